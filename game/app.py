@@ -1,0 +1,178 @@
+"""The program: window, loop, scene stack, settings, sounds, error screen, ``--smoke``."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import os
+import sys
+import time
+import traceback
+
+import pygame
+
+from .scenes.base import Scene, SceneStack
+from .settings import Settings, load_settings
+from .ui.painter import Painter
+from .ui.sound import Sounds
+from .userdata import log_file
+
+log = logging.getLogger("quiet_table")
+TITLE = "Quiet Table"
+FPS = 60
+IDLE_WAIT_MS = 250
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def setup_logging() -> None:
+    """Log to a file in the user data dir; a windowed build has no console (stderr is None)."""
+    handlers: list[logging.Handler] = [logging.FileHandler(log_file(), encoding="utf-8")]
+    if sys.stderr is not None and os.environ.get("QUIET_TABLE_LOG_STDERR"):
+        handlers.append(logging.StreamHandler(sys.stderr))
+    logging.basicConfig(
+        level=logging.INFO,
+        handlers=handlers,
+        force=True,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        self.settings: Settings = load_settings()
+        self.window_size = size
+        self.surface = self._open_window()
+        self.painter = Painter(self.surface)
+        self.sounds = Sounds(self.settings.volume)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.errors: list[str] = []
+        pygame.key.set_repeat(350, 40)
+
+    # ---- window --------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.settings.save()
+        self.surface = self._open_window()
+        self.painter.resize(self.surface)
+
+    def _resized(self) -> None:
+        self.surface = pygame.display.get_surface()
+        if not self.settings.fullscreen:
+            self.window_size = self.surface.get_size()
+        self.painter.resize(self.surface)
+
+    # ---- events --------------------------------------------------------------------
+    def to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The same event with ``pos`` in logical canvas coordinates."""
+        if event.type in MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.painter.to_logical(event.pos)
+            return pygame.event.Event(event.type, data)
+        if event.type == pygame.MOUSEWHEEL:
+            data = dict(event.dict)
+            data["logical_pos"] = self.painter.to_logical(pygame.mouse.get_pos())
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        top = self.stack.top
+        if top is not None:
+            self.guarded(top.handle, self.to_logical(event))
+
+    # ---- errors --------------------------------------------------------------------
+    def guarded(self, fn, *args) -> None:
+        """Run scene code; an exception shows the error screen instead of a traceback."""
+        try:
+            fn(*args)
+        except Exception as exc:
+            self.fail(exc)
+
+    def fail(self, exc: BaseException) -> None:
+        from .scenes.error import ErrorScene
+
+        log.error("scene failed:\n%s", "".join(traceback.format_exception(exc)))
+        self.errors.append(f"{type(exc).__name__}: {exc}")
+        if isinstance(self.stack.top, ErrorScene):
+            raise exc
+        self.stack.reset(ErrorScene(self, exc))
+
+    # ---- loop ----------------------------------------------------------------------
+    def frame(self, dt: float, events: list[pygame.event.Event]) -> None:
+        for event in events:
+            self.dispatch(event)
+        top = self.stack.top
+        if top is not None:
+            self.guarded(top.update, dt)
+        self.painter.begin_frame()
+        self.guarded(self.stack.draw, self.painter)
+        pygame.display.flip()
+
+    def busy(self) -> bool:
+        return any(scene.busy for scene in self.stack.scenes[-2:])
+
+    def run(self, first: Scene) -> None:
+        self.stack.push(first)
+        last = time.perf_counter()
+        while self.running and self.stack.top is not None:
+            if self.busy():
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                # Nothing moves: sleep until input arrives (low CPU), but wake now and then.
+                first_event = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first_event] if first_event.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+                self.clock.tick(FPS)
+            now = time.perf_counter()
+            self.frame(min(0.1, now - last), events)
+            last = now
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="quiet-table", description=TITLE)
+    parser.add_argument("--smoke", action="store_true", help="open every scene headless, then exit")
+    args = parser.parse_args(argv)
+    if args.smoke:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with contextlib.suppress(OSError):
+        setup_logging()
+    try:
+        if args.smoke:
+            from .smoke import run_smoke
+
+            return run_smoke()
+        from .scenes.menu import MainMenu
+
+        app = App()
+        app.run(MainMenu(app))
+        return 0
+    except Exception:
+        log.critical("Quiet Table stopped:\n%s", traceback.format_exc())
+        if sys.stderr is not None:
+            print(f"Quiet Table stopped; details are in {log_file()}", file=sys.stderr)
+        return 1
+    finally:
+        pygame.quit()

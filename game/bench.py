@@ -1,0 +1,184 @@
+"""``python -m game.bench``: frame times, start time, memory, playout and bot speeds.
+
+It prints figures; it never fails on a slow machine. Targets (from the foundation issue):
+median frame <= 4 ms, 99th percentile <= 12 ms, first menu frame <= 1.5 s, peak memory
+< 250 MB, computer decisions within 100 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-bench-"))
+
+import pygame  # noqa: E402
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def first_frame_child() -> None:
+    """Run in a child process: draw the first menu frame, then say so."""
+    from .app import App
+    from .scenes.menu import MainMenu
+
+    app = App()
+    app.stack.push(MainMenu(app))
+    app.frame(0, [])
+    print("drawn", flush=True)
+
+
+def time_to_first_frame() -> float:
+    start = time.perf_counter()
+    out = subprocess.run(
+        [sys.executable, "-m", "game.bench", "--first-frame"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "drawn" in out.stdout
+    return time.perf_counter() - start
+
+
+def frame_times(app, frames: int) -> list[float]:
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.frame(1 / 60, pygame.event.get())
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def scene_makers(app) -> list[tuple[str, Callable[[], object]]]:
+    from .engine import GAMES, new_game
+    from .scenes.game_select import GameSelect
+    from .scenes.menu import MainMenu
+    from .scenes.registry import has_scene, open_game
+    from .scenes.rules import RulesScene
+    from .scenes.settings import SettingsScene
+    from .scenes.setup import SetupScene
+    from .session import Seat, Session
+
+    makers: list[tuple[str, Callable[[], object]]] = [
+        ("menu", lambda: MainMenu(app)),
+        ("new game", lambda: GameSelect(app)),
+        ("settings", lambda: SettingsScene(app)),
+        ("rules", lambda: RulesScene(app, "silencio")),
+    ]
+    for game_id in [g for g in GAMES if has_scene(g)]:
+        info = GAMES[game_id]
+
+        def table(game_id=game_id, info=info):
+            n = info.max_players
+            seats = [Seat("You", True)] + [Seat(f"Bot {i}", False) for i in range(1, n)]
+            session = Session(new_game(game_id, n, seed=3), seats)
+            session.lift_curtain()
+            return open_game(app, session)
+
+        makers.append((f"setup {game_id}", lambda g=game_id: SetupScene(app, g)))
+        makers.append((f"table {game_id}", table))
+    return makers
+
+
+def bench_frames(frames: int) -> None:
+    from .app import App
+    from .scenes.menu import MainMenu
+
+    app = App((1280, 720))
+    app.settings.bot_speed = "fast"
+    print(f"{'scene':<22}{'median ms':>10}{'p99 ms':>9}   (targets 4 / 12)")
+    for name, make in scene_makers(app):
+        app.stack.reset(MainMenu(app), make())
+        frame_times(app, 10)  # warm the caches
+        times = frame_times(app, frames)
+        print(f"{name:<22}{statistics.median(times):>10.2f}{percentile(times, 99):>9.2f}")
+
+
+def bench_games(seconds: float) -> None:
+    from .engine import GAMES, new_game
+
+    print(f"\n{'game':<12}{'playouts/s':>11}{'bot p99 ms':>12}{'bot max ms':>12}")
+    for game_id, info in sorted(GAMES.items()):
+        rnd = random.Random(1)
+        games, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            state = new_game(
+                game_id,
+                rnd.randint(info.min_players, info.max_players),
+                seed=rnd.randrange(1 << 30),
+            )
+            while not state.is_over:
+                state.apply(rnd.choice(state.legal_actions()))
+            games += 1
+        rate = games / (time.perf_counter() - start)
+        decisions: list[float] = []
+        seed = 0
+        while len(decisions) < 400 and info.bot is not None:
+            state = new_game(game_id, info.max_players, seed=seed)
+            seed += 1
+            while not state.is_over and len(decisions) < 400:
+                view, legal = state.view(state.current_player), state.legal_actions()
+                t = time.perf_counter()
+                action = info.bot(view, legal, rnd)
+                decisions.append((time.perf_counter() - t) * 1000)
+                state.apply(action)
+        p99 = percentile(decisions, 99) if decisions else float("nan")
+        worst = max(decisions) if decisions else float("nan")
+        print(f"{game_id:<12}{rate:>11.0f}{p99:>12.2f}{worst:>12.2f}")
+
+
+def bench_extras(quick: bool) -> None:
+    """Game-specific figures each engine offers in its own bench module."""
+    from .engine import GAMES
+
+    if "silencio" in GAMES:
+        from .engine.silencio.bench import average_cards_left
+
+        games = 100 if quick else 1000
+        for n in (2, 3, 4):
+            left = average_cards_left(n, games)
+            print(f"silencio: average cards left, {games} computer games, {n} players: {left:.2f}")
+    if "zilence" in GAMES:
+        from .engine.zilence import bench as zb
+
+        for name, value in zb.figures(quick).items():
+            print(f"zilence: {name}: {value}")
+
+
+def peak_memory_mb() -> float:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return float("nan")
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m game.bench")
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--quick", action="store_true", help="fewer frames and games")
+    args = parser.parse_args()
+    if args.first_frame:
+        first_frame_child()
+        return
+    print(f"first menu frame: {time_to_first_frame():.2f} s (target 1.5 s)")
+    bench_frames(100 if args.quick else 400)
+    bench_games(1.0 if args.quick else 3.0)
+    bench_extras(args.quick)
+    print(f"\npeak memory: {peak_memory_mb():.0f} MB (target < 250 MB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,9 @@
+"""The headless rules of the four games, behind one contract (shared/ENGINE.md).
+
+Importing this package registers every game that is built. No pygame here.
+"""
+
+from . import silencio  # noqa: F401  (registers the game)
+from .common import GAMES, GameInfo, IllegalAction, SaveError, load_game, new_game
+
+__all__ = ["GAMES", "GameInfo", "IllegalAction", "SaveError", "load_game", "new_game"]

@@ -1,0 +1,102 @@
+"""The registry of games, and the two ways to get a state: new or loaded."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAction, SaveError
+from .state import SAVE_FORMAT, GameState
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """How table setup shows one option: a label and, for choices, the allowed values."""
+
+    label: str
+    help: str = ""
+    choices: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    game_id: str
+    title: str
+    blurb: str
+    min_players: int
+    max_players: int
+    state_class: type[GameState]
+    default_options: dict[str, Any] = field(default_factory=dict)
+    option_info: dict[str, OptionInfo] = field(default_factory=dict)
+    # A computer player: (its own view, the legal actions, a generator) -> one legal action.
+    bot: Callable[[dict[str, Any], list[dict[str, Any]], random.Random], dict[str, Any]] | None = (
+        None
+    )
+    # The game log in plain words: (event, seat names) -> one sentence.
+    describe: Callable[[dict[str, Any], list[str]], str] | None = None
+
+
+GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> None:
+    GAMES[info.game_id] = info
+
+
+def check_options(info: GameInfo, options: dict[str, Any] | None) -> dict[str, Any]:
+    """The game's defaults overlaid with ``options``; an unknown name or wrong type raises."""
+    merged = dict(info.default_options)
+    for name, value in (options or {}).items():
+        if name not in info.default_options:
+            raise ValueError(f"{info.title} has no option named {name!r}.")
+        default = info.default_options[name]
+        if default is not None and not _same_kind(default, value):
+            raise ValueError(f"Option {name!r} of {info.title} expects {type(default).__name__}.")
+        choices = info.option_info.get(name, OptionInfo(name)).choices
+        if choices and value not in choices:
+            raise ValueError(f"Option {name!r} of {info.title} must be one of {list(choices)}.")
+        merged[name] = value
+    return merged
+
+
+def _same_kind(default: Any, value: Any) -> bool:
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(default, bool) and isinstance(value, bool)
+    if isinstance(default, (int, float)):
+        return isinstance(value, (int, float))
+    return isinstance(value, type(default))
+
+
+def new_game(
+    game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None
+) -> GameState:
+    if game_id not in GAMES:
+        raise ValueError(f"Unknown game {game_id!r}.")
+    info = GAMES[game_id]
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError(
+            f"{info.title} needs {info.min_players} to {info.max_players} players, not {players}."
+        )
+    return info.state_class(players, seed, check_options(info, options))
+
+
+def load_game(text: str) -> GameState:
+    """Rebuild a game from its save by replaying the actions; SaveError on anything wrong."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise SaveError(f"The save file is damaged ({exc}).") from exc
+    if not isinstance(data, dict):
+        raise SaveError("The save file is damaged (not a game record).")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"The save file has an unknown format version {data.get('format')!r}.")
+    try:
+        state = new_game(data["game"], data["players"], data["seed"], data["options"])
+        for action in data["actions"]:
+            state.apply(action)
+    except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+        raise SaveError(f"The save file cannot be replayed ({exc}).") from exc
+    return state

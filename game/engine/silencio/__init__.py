@@ -1,0 +1,93 @@
+"""Silencio: the cooperative silent card game, headless (rules, view, bot, log sentences)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..common import GameInfo, OptionInfo, register
+
+# Imported under other names so that ``silencio.bot`` and ``silencio.describe`` stay the modules.
+from .bot import bot as bot_action
+from .cards import COLOR_EFFECT_MAPS, PLAYER_COUNT_TABLES, UNLIT_SHRINE_SETS
+from .describe import describe as describe_event
+from .state import SilencioState
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "player_table": "A",
+    "effect_colors": "red-skip",
+    "tavern": False,
+    "unlit_shrines": "none",
+    "shrine_needs_play": True,
+    "empty_hand_plays_face_up": True,
+    "face_up_in_swaps": True,
+    "swap_chooser": "named",
+    "tavern_when_passing": True,
+    "tavern_and_shrine_same_turn": True,
+}
+
+OPTION_INFO: dict[str, OptionInfo] = {
+    "player_table": OptionInfo(
+        "Player-count table",
+        "A: ranks 2-8/2-10/2-13 with 5/6/5 cards; B: ranks 2-9/2-11/2-13 with 6/6/5 cards.",
+        tuple(PLAYER_COUNT_TABLES),
+    ),
+    "effect_colors": OptionInfo(
+        "Colour of the skip effects",
+        "Which colour skips the next dark/light effect; the other of red and yellow carries "
+        "the face-up card and the random play.",
+        tuple(COLOR_EFFECT_MAPS),
+    ),
+    "tavern": OptionInfo(
+        "Tavern variant", "Easier: a silent statement after every 3 dark effects."
+    ),
+    "unlit_shrines": OptionInfo(
+        "Unlit shrines",
+        "Harder: the large shrine, the four small shrines or all five start unlit.",
+        tuple(UNLIT_SHRINE_SETS),
+    ),
+    "shrine_needs_play": OptionInfo(
+        "No shrine when passing",
+        "A start-of-turn shrine only when you can play a card (off: any turn).",
+    ),
+    "empty_hand_plays_face_up": OptionInfo(
+        "Empty hand may play face-up cards",
+        "A player with no cards may still play another player's face-up card.",
+    ),
+    "face_up_in_swaps": OptionInfo(
+        "Face-up cards in swaps", "Green swaps may hand over your own face-up cards."
+    ),
+    "swap_chooser": OptionInfo(
+        "Who picks the green swap",
+        "named: the named player picks which swap; active: the player of the green card.",
+        ("named", "active"),
+    ),
+    "tavern_when_passing": OptionInfo(
+        "Tavern when passing", "The Tavern may be taken in a turn in which you pass."
+    ),
+    "tavern_and_shrine_same_turn": OptionInfo(
+        "Tavern and shrine together", "A shrine and the Tavern may be taken in the same turn."
+    ),
+}
+
+INFO = GameInfo(
+    game_id="silencio",
+    title="Silencio",
+    blurb="Play every card as one silent team: climb four rows, light and dark effects.",
+    min_players=2,
+    max_players=4,
+    state_class=SilencioState,
+    default_options=DEFAULT_OPTIONS,
+    option_info=OPTION_INFO,
+    bot=bot_action,
+    describe=describe_event,
+)
+register(INFO)
+
+__all__ = [
+    "DEFAULT_OPTIONS",
+    "INFO",
+    "OPTION_INFO",
+    "SilencioState",
+    "bot_action",
+    "describe_event",
+]

@@ -1,0 +1,28 @@
+"""All-computer games with the Silencio bot: how many cards does the team keep on average?"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .bot import bot
+from .state import SilencioState
+
+
+def play_bot_game(players: int, seed: int, options: dict[str, Any] | None = None) -> SilencioState:
+    """One game, every seat played by the bot (the start seat is taken at random)."""
+    from . import DEFAULT_OPTIONS
+
+    state = SilencioState(players, seed, {**DEFAULT_OPTIONS, **(options or {})})
+    rng = random.Random(seed ^ 0x5111E)
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bot(state.view(seat), state.legal_actions(), rng))
+    return state
+
+
+def average_cards_left(players: int, games: int, seed: int = 0) -> float:
+    """Mean team score (cards left in hands) over ``games`` bot games from ``seed`` on."""
+    total = sum(play_bot_game(players, seed + i).result()["cards_left"] for i in range(games))
+    return total / games

@@ -1,0 +1,114 @@
+"""Silencio's cards and the rule data the OCR left uncertain, kept as named tables.
+
+Every uncertain reading of the rules (shared/rules/silencio.md) lives here as data, so a clean
+rulebook scan can change it without touching the rules code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COLORS: tuple[str, ...] = ("red", "blue", "yellow", "green")
+ALL_RANKS = range(2, 14)
+SHRINES: tuple[str, ...] = ("large", *COLORS)
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One player count's setup: journey ranks in use (each colour) and the hand size."""
+
+    low: int
+    high: int
+    hand: int
+
+
+# §3 player-count table. Reading "A" is the most literal reading of the OCR and the default;
+# reading "B" is the regular +8-cards alternative with hands of 6/6/5. [UNCERTAIN]
+PLAYER_COUNT_TABLES: dict[str, dict[int, TableRow]] = {
+    "A": {2: TableRow(2, 8, 5), 3: TableRow(2, 10, 6), 4: TableRow(2, 13, 5)},
+    "B": {2: TableRow(2, 9, 6), 3: TableRow(2, 11, 6), 4: TableRow(2, 13, 5)},
+}
+
+# §8: each colour carries one pair of effects; the red/yellow assignment is [UNCERTAIN].
+# Pair names: "skip" (light: skip next dark, dark: skip next light), "oracle" (light: take back,
+# dark: give an Oracle card), "reveal" (light: face-up card, dark: random play),
+# "swap" (light: green swaps, dark: next card must be green).
+COLOR_EFFECT_MAPS: dict[str, dict[str, str]] = {
+    "red-skip": {"red": "skip", "blue": "oracle", "yellow": "reveal", "green": "swap"},
+    "yellow-skip": {"red": "reveal", "blue": "oracle", "yellow": "skip", "green": "swap"},
+}
+
+LIGHT_EFFECT = {"skip": "skip_dark", "oracle": "take_back", "reveal": "face_up", "swap": "swap"}
+DARK_EFFECT = {
+    "skip": "skip_light",
+    "oracle": "give_oracle",
+    "reveal": "random_play",
+    "swap": "must_green",
+}
+
+EFFECT_TEXT: dict[str, str] = {
+    "skip_dark": "If the next card played would create a dark effect, skip that effect.",
+    "take_back": "Take the last card of another row into your hand.",
+    "face_up": "Put a card from your hand face up in front of you; anyone may play it.",
+    "swap": "Choose a player (you too) to swap a card with a player or the Oracle, "
+    "or to replace the Oracle.",
+    "skip_light": "If the next card played would create a light effect, skip that effect.",
+    "give_oracle": "Give one Oracle card to another player; the deck refills the Oracle.",
+    "random_play": "The next player to play a card plays one from their hand at random.",
+    "must_green": "The next card played must be green.",
+}
+
+# §14 score bands: (band id, text, most cards left for this band) per player count.
+SCORE_BANDS: dict[int, tuple[tuple[str, str, int], ...]] = {
+    n: (
+        ("perfect", "Perfect!", 0),
+        ("near", "So near and yet so far.", n),
+        ("dont_lose_heart", "Don't lose heart.", 10**6),
+    )
+    for n in (2, 3, 4)
+}
+
+# §15.1: the Tavern opens after this many created dark effects, and again after as many more.
+TAVERN_DARK_EFFECTS = 3
+TAVERN_STATEMENTS: tuple[str, ...] = ("cannot_play", "only_high", "dont_play")
+
+# §15.2: which shrines start unlit, by option value.
+UNLIT_SHRINE_SETS: dict[str, tuple[str, ...]] = {
+    "none": (),
+    "large": ("large",),
+    "small": COLORS,
+    "all": SHRINES,
+}
+
+
+def card_id(color: str, rank: int) -> str:
+    return f"{color}-{rank}"
+
+
+CARD_COLOR: dict[str, str] = {card_id(c, r): c for c in COLORS for r in ALL_RANKS}
+CARD_RANK: dict[str, int] = {card_id(c, r): r for c in COLORS for r in ALL_RANKS}
+# Canonical order: by colour (table order), then rank; hands are kept in this order.
+CARD_ORDER: dict[str, int] = {
+    card_id(c, r): i * 100 + r for i, c in enumerate(COLORS) for r in ALL_RANKS
+}
+
+
+def build_deck(row: TableRow) -> list[str]:
+    """The journey cards in use, in canonical order (shuffled by the state)."""
+    return [card_id(c, r) for c in COLORS for r in range(row.low, row.high + 1)]
+
+
+def sort_cards(cards: list[str]) -> list[str]:
+    return sorted(cards, key=CARD_ORDER.__getitem__)
+
+
+def card_name(card: str) -> str:
+    """'red-4' -> 'red 4'."""
+    return f"{CARD_COLOR[card]} {CARD_RANK[card]}"
+
+
+def score_band(players: int, cards_left: int) -> tuple[str, str]:
+    for band, text, most in SCORE_BANDS[players]:
+        if cards_left <= most:
+            return band, text
+    raise AssertionError("the last band covers every count")

@@ -1,0 +1,442 @@
+"""Silencio's game state: setup, the silent start, the passing round, turns and the end.
+
+Phases: "start" (anyone takes the start-player card), "passing" (one card to the left each,
+in turn), "play" (turns), "over". A turn has stages: "start" (shrine / Tavern, then play or
+pass), "play" (a normal turn after a random draw that could not be played) and "end" (a card
+was played: shrine / Tavern, then end the turn). Effect choices live in ``self.decision``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..common import Action, GameState
+from .cards import (
+    CARD_COLOR,
+    CARD_RANK,
+    COLOR_EFFECT_MAPS,
+    COLORS,
+    DARK_EFFECT,
+    LIGHT_EFFECT,
+    PLAYER_COUNT_TABLES,
+    SHRINES,
+    TAVERN_DARK_EFFECTS,
+    UNLIT_SHRINE_SETS,
+    build_deck,
+    score_band,
+    sort_cards,
+)
+from .effects import EffectsMixin
+from .explain import explain
+from .view import build_view
+
+
+class SilencioState(EffectsMixin, GameState):
+    GAME_ID = "silencio"
+
+    # ---- setup ---------------------------------------------------------------------
+    def _setup(self) -> None:
+        n = self.num_players
+        self.table_row = PLAYER_COUNT_TABLES[self.options["player_table"]][n]
+        self.effect_map = dict(COLOR_EFFECT_MAPS[self.options["effect_colors"]])
+        # The colour whose dark effect is "next card must be green" (green in every mapping).
+        self.green = next(c for c, pair in self.effect_map.items() if pair == "swap")
+        self.all_cards = build_deck(self.table_row)
+        deck = list(self.all_cards)
+        self.rng.shuffle(deck)
+        size = self.table_row.hand
+        self.hands: list[list[str]] = [
+            sort_cards(deck[i * size : (i + 1) * size]) for i in range(n)
+        ]
+        self.deck: list[str] = deck[n * size :]
+        self.box: list[str] = []
+        self.oracle: list[str] = []
+        self.oracle = self._reveal(n)
+        self.face_up: list[list[str]] = [[] for _ in range(n)]
+        self.rows: dict[str, list[tuple[str, str]]] = {c: [] for c in COLORS}
+        unlit = UNLIT_SHRINE_SETS[self.options["unlit_shrines"]]
+        self.lit: dict[str, bool] = {s: s not in unlit for s in SHRINES}
+        self.phase = "start"
+        self.start_player: int | None = None
+        self.passer = 0
+        self.passes_done = 0
+        self.received: list[str | None] = [None] * n
+        self.passed: list[str | None] = [None] * n
+        # Turn state.
+        self.turn_seat = 0
+        self.stage = "start"
+        self.turn_played = False
+        self.turn_shrine = False
+        self.turn_tavern = False
+        self.random_miss: str | None = None
+        self.decision: dict[str, Any] | None = None
+        self.passes_in_row = 0
+        self.end_reason: str | None = None
+        # Pending "next card" modifiers (§9).
+        self.must_green = False
+        self.skip_dark = False
+        self.skip_light = False
+        self.random_pending = False
+        # Tavern variant (§15.1): dark effects counted towards its opening.
+        self.tavern_open = False
+        self.tavern_dark = 0
+        self.statements: list[dict[str, Any]] = []
+        self.log(
+            "setup",
+            players=n,
+            low=self.table_row.low,
+            high=self.table_row.high,
+            hand=size,
+            oracle=list(self.oracle),
+            unlit=[s for s in SHRINES if not self.lit[s]],
+            tavern=bool(self.options["tavern"]),
+        )
+
+    # ---- whose move ----------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "start":
+            return 0  # by convention; any seat may take the start-player card
+        if self.phase == "passing":
+            return self.passer
+        if self.decision is not None:
+            return self.decision["seat"]
+        return self.turn_seat
+
+    # ---- card facts ------------------------------------------------------------------
+    def top_rank(self, color: str) -> int:
+        row = self.rows[color]
+        return CARD_RANK[row[-1][0]] if row else 1
+
+    def can_place(self, card: str) -> bool:
+        """The card climbs its row and obeys the green lock."""
+        color = CARD_COLOR[card]
+        if self.must_green and color != self.green:
+            return False
+        return CARD_RANK[card] > self.top_rank(color)
+
+    def held(self, seat: int) -> int:
+        """Cards the seat holds: hidden hand plus its own face-up cards."""
+        return len(self.hands[seat]) + len(self.face_up[seat])
+
+    def plays(self, seat: int) -> tuple[list[str], list[str]]:
+        """Legal cards for ``seat``: its own (hidden and face-up) and other seats' face-up."""
+        own = [c for c in self.hands[seat] + self.face_up[seat] if self.can_place(c)]
+        others: list[str] = []
+        if self.options["empty_hand_plays_face_up"] or self.held(seat):
+            for other in range(self.num_players):
+                if other != seat:
+                    others += [c for c in self.face_up[other] if self.can_place(c)]
+        return own, others
+
+    def owner_of_face_up(self, card: str) -> int | None:
+        for seat, cards in enumerate(self.face_up):
+            if card in cards:
+                return seat
+        return None
+
+    # ---- legal actions ---------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        if self.phase == "start":
+            return [{"type": "take_start", "seat": s} for s in range(self.num_players)]
+        if self.phase == "passing":
+            return [{"type": "pass_card", "card": c} for c in self.hands[self.passer]]
+        if self.decision is not None:
+            return self._decision_actions()
+        seat = self.turn_seat
+        own, others = self.plays(seat)
+        if self.stage == "play":
+            return [{"type": "play", "card": c} for c in sort_cards(own + others)]
+        if self.stage == "end":
+            return self._shrine_actions() + self._tavern_actions() + [{"type": "end_turn"}]
+        actions: list[Action]
+        if self.random_pending and any(self.can_place(c) for c in self.hands[seat]):
+            actions = [{"type": "play_random"}]
+        else:
+            actions = [{"type": "play", "card": c} for c in sort_cards(own + others)]
+        if not self._must_play(own, others):
+            actions.append({"type": "pass"})
+        return actions + self._shrine_actions() + self._tavern_actions()
+
+    def _must_play(self, own: list[str], others: list[str]) -> bool:
+        # Another seat's face-up card is never forced, unless a shrine made this a playing turn.
+        return bool(own) or (self.turn_shrine and bool(others))
+
+    def _shrine_actions(self) -> list[Action]:
+        if self.turn_shrine:
+            return []
+        if self.turn_tavern and not self.options["tavern_and_shrine_same_turn"]:
+            return []
+        if self.stage == "start" and self.options["shrine_needs_play"]:
+            # "Not when you pass": a start-of-turn shrine only in a turn that will play (§12.3).
+            own, others = self.plays(self.turn_seat)
+            if not (own or others):
+                return []
+        actions: list[Action] = []
+        if self.lit["large"]:
+            actions += [{"type": "take_shrine", "shrine": "large", "color": c} for c in COLORS]
+        actions += [{"type": "take_shrine", "shrine": c} for c in COLORS if self.lit[c]]
+        return actions
+
+    def _tavern_actions(self) -> list[Action]:
+        if not (self.options["tavern"] and self.tavern_open) or self.turn_tavern:
+            return []
+        if self.turn_shrine and not self.options["tavern_and_shrine_same_turn"]:
+            return []
+        if self.stage == "start" and not self.options["tavern_when_passing"]:
+            own, others = self.plays(self.turn_seat)
+            if not own:
+                return []
+        seat = self.turn_seat
+        actions: list[Action] = [
+            {"type": "tavern", "statement": "cannot_play", "count": x}
+            for x in range(self.held(seat) + 1)
+        ]
+        actions += [{"type": "tavern", "statement": "only_high", "color": c} for c in COLORS]
+        actions += [{"type": "tavern", "statement": "dont_play", "color": c} for c in COLORS]
+        return actions
+
+    # ---- applying --------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        kind = action["type"]
+        if self.phase == "start":
+            self._take_start(action["seat"])
+        elif self.phase == "passing":
+            self._pass_card(action["card"])
+        elif self.decision is not None:
+            self._decide(action)
+        elif kind == "play":
+            self._play(action["card"])
+        elif kind == "play_random":
+            self._play_random()
+        elif kind == "pass":
+            self.log("pass", seat=self.turn_seat)
+            self._finish_turn()
+        elif kind == "take_shrine":
+            self._take_shrine(action["shrine"], action.get("color", action["shrine"]))
+        elif kind == "tavern":
+            self._take_tavern(action)
+        elif kind == "end_turn":
+            self._finish_turn()
+        else:
+            raise AssertionError(f"unhandled legal action {action}")
+
+    def _take_start(self, seat: int) -> None:
+        self.start_player = seat
+        self.phase = "passing"
+        self.passer = seat
+        self.log("take_start", seat=seat)
+
+    def _pass_card(self, card: str) -> None:
+        giver = self.passer
+        to = (giver + 1) % self.num_players
+        self.hands[giver].remove(card)
+        self._to_hand(to, card)
+        self.passed[giver] = card
+        self.received[to] = card
+        self.log("pass_card", seat=giver, to=to)  # which card is private
+        self.passes_done += 1
+        if self.passes_done < self.num_players:
+            self.passer = to
+            return
+        self.phase = "play"
+        assert self.start_player is not None
+        self.log("passing_done", start=self.start_player)
+        self._begin_turn(self.start_player)
+
+    def _play_random(self) -> None:
+        seat = self.turn_seat
+        card = self.rng.choice(self.hands[seat])
+        if self.can_place(card):
+            self.log("random_draw", seat=seat, card=card, playable=True)
+            self._play(card, at_random=True)
+        else:
+            # The drawn card goes back to the hand unseen by the others; a normal turn follows.
+            self.log("random_draw", seat=seat, card=None, playable=False)
+            self.random_miss = card
+            self.stage = "play"
+
+    def _play(self, card: str, at_random: bool = False) -> None:
+        seat = self.turn_seat
+        owner = seat if card in self.hands[seat] else self.owner_of_face_up(card)
+        assert owner is not None
+        from_face_up = self._take_from(owner, card)
+        color, rank = CARD_COLOR[card], CARD_RANK[card]
+        side = "light" if rank - self.top_rank(color) >= 2 else "dark"
+        self.rows[color].append((card, side))
+        pair = self.effect_map[color]
+        effect = LIGHT_EFFECT[pair] if side == "light" else DARK_EFFECT[pair]
+        outcome = "effect"
+        if side == "dark":
+            if owner == seat and self.held(seat) == 0:
+                outcome = "last_card"
+            elif effect == "must_green" and rank == self.table_row.high:
+                outcome = "highest_green"
+            elif self.skip_dark:
+                outcome = "skipped"
+        elif self.skip_light:
+            outcome = "skipped"
+        # Every "next card" modifier is used up by this card, whether or not it applied (§9).
+        self.must_green = self.skip_dark = self.skip_light = self.random_pending = False
+        self.turn_played = True
+        self.stage = "end"
+        self.random_miss = None
+        self.log(
+            "play",
+            seat=seat,
+            card=card,
+            side=side,
+            owner=owner,
+            face_up=from_face_up,
+            random=at_random,
+            effect=effect,
+            outcome=outcome,
+        )
+        if outcome == "effect":
+            self._create_effect(effect, seat, color, "card")
+        else:
+            self._effect_done()
+
+    def _take_shrine(self, shrine: str, color: str) -> None:
+        seat = self.turn_seat
+        self.lit[shrine] = False
+        self.turn_shrine = True
+        effect = LIGHT_EFFECT[self.effect_map[color]]
+        self.log("take_shrine", seat=seat, shrine=shrine, color=color, effect=effect)
+        self._create_effect(effect, seat, color, shrine)
+
+    def _take_tavern(self, action: Action) -> None:
+        statement = {k: v for k, v in action.items() if k != "type"}
+        statement["seat"] = self.turn_seat
+        self.statements.append(statement)
+        self.tavern_open = False
+        self.tavern_dark = 0
+        self.turn_tavern = True
+        self.log("tavern", **statement)
+        if self.stage == "end":
+            self._enter_end()
+
+    # ---- turn flow -------------------------------------------------------------------
+    def _effect_done(self) -> None:
+        """An effect (from a card or a shrine) has been fully carried out."""
+        if self.stage == "end":
+            self._enter_end()
+
+    def _count_dark_effect(self) -> None:
+        if not self.options["tavern"] or self.tavern_open:
+            return  # dark effects while the Tavern is open are not banked
+        self.tavern_dark += 1
+        if self.tavern_dark >= TAVERN_DARK_EFFECTS:
+            self.tavern_open = True
+            self.log("tavern_opens")
+
+    def _everyone_empty(self) -> bool:
+        return all(self.held(s) == 0 for s in range(self.num_players))
+
+    def _enter_end(self) -> None:
+        """After the card (and its effect): offer end-of-turn extras or move on."""
+        if self._everyone_empty() or not (self._shrine_actions() or self._tavern_actions()):
+            self._finish_turn()
+
+    def _finish_turn(self) -> None:
+        # A turn without a card counts as a pass; a shrine on it (lenient option) changes things.
+        self.passes_in_row = 0 if (self.turn_played or self.turn_shrine) else self.passes_in_row + 1
+        if self._everyone_empty():
+            self._game_over("all_played")
+        elif self.passes_in_row >= self.num_players:
+            self._game_over("all_passed")
+        else:
+            self._begin_turn((self.turn_seat + 1) % self.num_players)
+            if not self._anyone_can_play():
+                self._game_over("nobody_can_play")
+
+    def _anyone_can_play(self) -> bool:
+        if not self.options["shrine_needs_play"] and any(self.lit.values()):
+            return True  # a start-of-turn shrine might still open a play; let them pass around
+        return any(any(self.plays(s)) for s in range(self.num_players))
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn_seat = seat
+        self.stage = "start"
+        self.turn_played = self.turn_shrine = self.turn_tavern = False
+        self.random_miss = None
+
+    def _game_over(self, reason: str) -> None:
+        self.phase = "over"
+        self.end_reason = reason
+        self.decision = None
+        result = self.result()
+        self.log("game_over", reason=reason, cards_left=result["cards_left"], band=result["band"])
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SilencioState:
+        # clone() deep-copies the state. Everything here is plain data (lists, dicts, strings,
+        # numbers, immutable tuples), so a direct copy is several times faster than
+        # copy.deepcopy; the generator is copied by its state tuple. Bots and tests clone a lot.
+        new = self.__class__.__new__(self.__class__)
+        memo[id(self)] = new
+        for name, value in vars(self).items():
+            if isinstance(value, random.Random):
+                rng = random.Random()
+                rng.setstate(value.getstate())
+                setattr(new, name, rng)
+            else:
+                setattr(new, name, _plain_copy(value))
+        return new
+
+    # ---- outcome and views -----------------------------------------------------------
+    def result(self) -> dict[str, Any]:
+        held = [self.held(s) for s in range(self.num_players)]
+        left = sum(held)
+        band, text = score_band(self.num_players, left)
+        return {
+            "cards_left": left,
+            "band": band,
+            "band_text": text,
+            # A cooperative game: the whole table wins a perfect game, nobody otherwise.
+            "winners": list(range(self.num_players)) if band == "perfect" else [],
+            "scores": held,
+            "reason": self.end_reason,
+        }
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return build_view(self, seat)
+
+    def explain_illegal(self, action: Action) -> str:
+        return explain(self, action)
+
+    def check_invariants(self) -> None:
+        everything = (
+            self.deck
+            + self.oracle
+            + self.box
+            + [c for h in self.hands for c in h]
+            + [c for f in self.face_up for c in f]
+            + [card for row in self.rows.values() for card, _ in row]
+        )
+        assert sorted(everything) == sorted(self.all_cards), "a card was created or lost"
+        for color, row in self.rows.items():
+            ranks = [CARD_RANK[c] for c, _ in row]
+            assert all(CARD_COLOR[c] == color for c, _ in row), "a card in the wrong row"
+            assert ranks == sorted(set(ranks)), f"the {color} row does not climb"
+        assert len(self.oracle) <= self.num_players
+        assert not (self.deck and len(self.oracle) < self.num_players and self.decision is None)
+        for hand in self.hands:
+            assert hand == sort_cards(hand), "hands are kept in canonical order"
+        if self.phase == "passing":
+            sizes = [len(h) for h in self.hands]
+            assert sum(sizes) == self.num_players * self.table_row.hand
+            assert all(abs(size - self.table_row.hand) <= 1 for size in sizes)
+        if self.phase == "play" and self.decision is None and self.stage == "start":
+            assert self.turn_played is False
+
+
+def _plain_copy(value: Any) -> Any:
+    """Copy nested lists and dicts; everything else in the state is immutable."""
+    if isinstance(value, list):
+        return [_plain_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain_copy(v) for k, v in value.items()}
+    return value

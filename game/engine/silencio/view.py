@@ -1,0 +1,205 @@
+"""What one seat may see: everything public plus its own hand, never another seat's secrets."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import (
+    CARD_COLOR,
+    CARD_RANK,
+    COLORS,
+    DARK_EFFECT,
+    EFFECT_TEXT,
+    LIGHT_EFFECT,
+    SHRINES,
+    TAVERN_DARK_EFFECTS,
+    card_name,
+)
+from .explain import card_reason, decision_text
+
+if TYPE_CHECKING:
+    from .state import SilencioState
+
+MODIFIER_TEXT: dict[str, str] = {
+    "must_green": "The next card played must be green.",
+    "skip_dark": "If the next card played would create a dark effect, it creates none.",
+    "skip_light": "If the next card played would create a light effect, it creates none.",
+    "random_play": "The next player to play a card plays one from their hand at random.",
+}
+
+
+def card_info(card: str) -> dict[str, Any]:
+    return {"card": card, "color": CARD_COLOR[card], "rank": CARD_RANK[card]}
+
+
+def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
+    s = state
+    current = s.current_player
+    mine = current == seat or s.phase == "start"
+    legal = s.legal_actions() if mine else []
+    if s.phase == "start":
+        legal = [a for a in legal if a["seat"] == seat]
+    playable = {a["card"] for a in legal if a["type"] == "play"}
+
+    def entry(card: str) -> dict[str, Any]:
+        ok = card in playable
+        why = "" if ok else card_reason(s, seat, card) or "You cannot play this card now."
+        # The side it would be placed on if played now (None if it cannot climb its row).
+        gap = CARD_RANK[card] - s.top_rank(CARD_COLOR[card])
+        would_be = None if gap < 1 else "light" if gap >= 2 else "dark"
+        return {**card_info(card), "playable": ok, "why": why, "would_be": would_be}
+
+    return {
+        "game": "silencio",
+        "seat": seat,
+        "num_players": s.num_players,
+        "phase": s.phase,
+        "current_player": current,
+        "start_player": s.start_player,
+        "turn": _turn(s),
+        "ranks": {"low": s.table_row.low, "high": s.table_row.high},
+        "hand_size": s.table_row.hand,
+        "effects": _effects(s),
+        "hand": [entry(c) for c in s.hands[seat]],
+        "players": [
+            {
+                "seat": p,
+                "hidden_count": len(s.hands[p]),
+                "held": s.held(p),
+                "face_up": [entry(c) for c in s.face_up[p]],
+            }
+            for p in range(s.num_players)
+        ],
+        "rows": [
+            {
+                "color": c,
+                "top": s.top_rank(c),
+                "shrine_lit": s.lit[c],
+                "cards": [{**card_info(card), "side": side} for card, side in s.rows[c]],
+            }
+            for c in COLORS
+        ],
+        "shrines": [{"shrine": name, "lit": s.lit[name]} for name in SHRINES],
+        "oracle": [card_info(c) for c in s.oracle],
+        "deck_count": len(s.deck),
+        "box": [card_info(c) for c in s.box],
+        "modifiers": _modifiers(s),
+        "tavern": _tavern(s),
+        "passing": {"received": s.received[seat], "passed": s.passed[seat]},
+        "random_draw": s.random_miss if current == seat and s.random_miss else None,
+        "waiting_for": _waiting(s),
+        "prompt": _prompt(s, seat) if mine else None,
+        "actions": legal,
+        "result": s.result() if s.phase == "over" else None,
+    }
+
+
+def _turn(s: SilencioState) -> dict[str, Any] | None:
+    if s.phase != "play":
+        return None
+    return {
+        "seat": s.turn_seat,
+        "stage": s.stage,
+        "played": s.turn_played,
+        "shrine_taken": s.turn_shrine,
+        "tavern_taken": s.turn_tavern,
+        "passes_in_row": s.passes_in_row,
+    }
+
+
+def _effects(s: SilencioState) -> dict[str, Any]:
+    out = {}
+    for color in COLORS:
+        pair = s.effect_map[color]
+        light, dark = LIGHT_EFFECT[pair], DARK_EFFECT[pair]
+        out[color] = {
+            "light": {"id": light, "text": EFFECT_TEXT[light]},
+            "dark": {"id": dark, "text": EFFECT_TEXT[dark]},
+        }
+    return out
+
+
+def _modifiers(s: SilencioState) -> list[dict[str, str]]:
+    flags = {
+        "must_green": s.must_green,
+        "skip_dark": s.skip_dark,
+        "skip_light": s.skip_light,
+        "random_play": s.random_pending,
+    }
+    return [{"kind": k, "text": MODIFIER_TEXT[k]} for k, on in flags.items() if on]
+
+
+def _tavern(s: SilencioState) -> dict[str, Any]:
+    return {
+        "enabled": bool(s.options["tavern"]),
+        "open": s.tavern_open,
+        "dark_effects": s.tavern_dark,
+        "needed": TAVERN_DARK_EFFECTS,
+        "statements": [{**st, "text": statement_text(st)} for st in s.statements],
+    }
+
+
+def statement_text(st: dict[str, Any]) -> str:
+    if st["statement"] == "cannot_play":
+        count = st["count"]
+        return f"I have {count} card{'s' if count != 1 else ''} that I cannot play."
+    if st["statement"] == "only_high":
+        return f"Of {st['color']}, I have only high cards."
+    return f"Please don't play {st['color']}."
+
+
+def _waiting(s: SilencioState) -> dict[str, Any] | None:
+    """Public: who must act and on what (a table sees whose decision it is)."""
+    if s.phase != "play":
+        return None
+    if s.decision is not None:
+        d = s.decision
+        return {
+            "seat": d["seat"],
+            "kind": d["kind"],
+            "effect": d["effect"],
+            "named": d.get("named"),
+        }
+    return {"seat": s.turn_seat, "kind": f"turn_{s.stage}", "effect": None}
+
+
+def _prompt(s: SilencioState, seat: int) -> dict[str, Any]:
+    if s.phase == "start":
+        return {
+            "kind": "take_start",
+            "effect": None,
+            "text": "Take the start-player card to begin; whoever takes it first starts.",
+        }
+    if s.phase == "passing":
+        return {
+            "kind": "pass_card",
+            "effect": None,
+            "to": (seat + 1) % s.num_players,
+            "text": "Pass one card, unseen, to the player on your left.",
+        }
+    if s.decision is not None:
+        d = s.decision
+        prompt = {"kind": d["kind"], "effect": d["effect"], "text": decision_text(s)}
+        if "named" in d:
+            prompt["named"] = d["named"]
+        return prompt
+    if s.stage == "end":
+        return {
+            "kind": "turn_end",
+            "effect": None,
+            "text": "You may take a shrine or the Tavern, or end your turn.",
+        }
+    if s.stage == "play":
+        text = f"The {card_name(s.random_miss)} drawn at random cannot be played: "
+        return {"kind": "turn_play", "effect": None, "text": text + "play a card of your choice."}
+    if s.random_pending and any(s.can_place(c) for c in s.hands[seat]):
+        text = "Random play: shuffle your hand and play a card drawn at random."
+        return {"kind": "play_random", "effect": "random play", "text": text}
+    own, others = s.plays(seat)
+    if own or (others and s.turn_shrine):
+        text = "Play a card (you must play while you can)."
+    elif others:
+        text = "You may play a face-up card in front of another player, or pass."
+    else:
+        text = "You cannot play a card: pass."
+    return {"kind": "turn_start", "effect": None, "text": text}

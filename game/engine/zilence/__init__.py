@@ -1,0 +1,65 @@
+"""Zilence: scan three tangled flight paths for 20 seconds, then secretly pick one.
+
+Modules: ``tmx`` (pytmx adapter), ``board`` (the immutable board data), ``walk`` (following a
+route), ``layout`` (slots and the board change), ``decks`` (refill and finding items),
+``state`` (the rules), ``bot``, ``describe``, ``geometry`` (drawable data for scenes),
+``validate`` (content checks) and ``bench`` (timings). Importing registers the game; the board
+files are read on first use, once per process.
+"""
+
+from __future__ import annotations
+
+from ..common import GameInfo, OptionInfo, register
+from .bot import bot
+from .describe import describe
+from .geometry import board_geometry, route_geometry
+from .state import ZilenceState
+
+DEFAULT_OPTIONS = {
+    "scan_seconds": 20,
+    "face_up_items": 3,
+    "cross_sections": True,
+    "round_limit": 0,
+}
+
+OPTION_INFO = {
+    "scan_seconds": OptionInfo(
+        "Scan time (seconds)",
+        "How long the board shows before choosing; the rules say 20.",
+        (10, 15, 20, 25, 30, 45, 60),
+    ),
+    "face_up_items": OptionInfo(
+        "Items looked for at once",
+        "Different items each player has face up; the rules say 3.",
+        (2, 3, 4),
+    ),
+    "cross_sections": OptionInfo(
+        "Paths cross sections",
+        "Lines run on into the neighbouring section (house rule off: a path ends at the edge).",
+        (True, False),
+    ),
+    "round_limit": OptionInfo(
+        "Round limit",
+        "0 plays until someone has found everything; else most items found wins.",
+        (0, 10, 15, 20, 30),
+    ),
+}
+
+_extra = {"describe": describe} if "describe" in GameInfo.__dataclass_fields__ else {}
+
+INFO = GameInfo(
+    game_id="zilence",
+    title="Zilence",
+    blurb="Survivors on a rooftop scan tangled flight paths for 20 s, then pick one in secret.",
+    min_players=2,
+    max_players=4,
+    state_class=ZilenceState,
+    default_options=dict(DEFAULT_OPTIONS),
+    option_info=dict(OPTION_INFO),
+    bot=bot,
+    **_extra,
+)
+
+register(INFO)
+
+__all__ = ["INFO", "ZilenceState", "board_geometry", "bot", "describe", "route_geometry"]

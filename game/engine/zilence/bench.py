@@ -1,0 +1,37 @@
+"""Timings the benchmark prints: the full validation, and walking one layout's 12 routes."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from .layout import random_layout
+from .state import board
+from .validate import validate
+from .walk import all_routes
+
+
+def validation_seconds() -> float:
+    """Seconds for the whole validator, including the sweep over all 46,080 layouts."""
+    t0 = time.perf_counter()
+    report = validate()
+    elapsed = time.perf_counter() - t0
+    if not report.ok:
+        raise RuntimeError("the board has errors; run python -m game.engine.zilence.validate")
+    return elapsed
+
+
+def layout_walk_seconds(layouts: int = 500, seed: int = 1) -> float:
+    """Mean seconds to walk all 12 routes, with their items in order, for one layout."""
+    b = board()
+    rng = random.Random(seed)
+    sample = [random_layout(b, rng) for _ in range(layouts)]
+    t0 = time.perf_counter()
+    for layout in sample:
+        all_routes(b, layout)
+    return (time.perf_counter() - t0) / layouts
+
+
+if __name__ == "__main__":
+    print(f"walk 12 routes of one layout: {layout_walk_seconds() * 1000:.3f} ms")
+    print(f"validate the whole board:     {validation_seconds():.1f} s")

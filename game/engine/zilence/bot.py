@@ -1,0 +1,30 @@
+"""A computer player: it takes the path that passes the most items it still needs.
+
+It decides from its own view only. The layout, the drawn symbol and the start icons are public
+(they lie on the table), so following the three routes is what a sharp-eyed player would do.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .decks import find
+from .state import board
+from .walk import symbol_routes
+
+
+def bot(view: dict[str, Any], legal_actions: list[dict[str, Any]], rng: random.Random) -> dict:
+    cross = bool(view.get("options", {}).get("cross_sections", True))
+    routes = symbol_routes(board(), tuple(view["layout"]), view["symbol"], cross_sections=cross)
+    wanted = view["my_face_up"]
+    scores = {
+        a["color"]: len(find(wanted, routes[a["color"]].items))
+        for a in legal_actions
+        if a.get("type") == "choose_path" and a.get("color") in routes
+    }
+    if not scores:
+        return rng.choice(legal_actions)
+    best = max(scores.values())
+    color = rng.choice([c for c, n in scores.items() if n == best])
+    return next(a for a in legal_actions if a.get("color") == color)

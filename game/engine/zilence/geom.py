@@ -1,0 +1,169 @@
+"""Plain 2-D geometry on polylines: lengths, projections, crossings, slot rotation.
+
+Standard library only; shared by the loader, the validator, the scene helpers and the map
+generator so that all of them measure the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Pt = tuple[float, float]
+Line = Sequence[Pt]
+
+SLOT_DEGREES = 60.0
+
+
+def dist(a: Pt, b: Pt) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def length(pts: Line) -> float:
+    return sum(dist(pts[i], pts[i + 1]) for i in range(len(pts) - 1))
+
+
+def project(p: Pt, pts: Line) -> tuple[float, float]:
+    """(distance from ``p`` to the polyline, arc length of the nearest point on it)."""
+    best_d, best_s, run = math.inf, 0.0, 0.0
+    for i in range(len(pts) - 1):
+        (ax, ay), (bx, by) = pts[i], pts[i + 1]
+        dx, dy = bx - ax, by - ay
+        seg = math.hypot(dx, dy)
+        t = 0.0 if seg == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / seg**2))
+        d = math.hypot(ax + t * dx - p[0], ay + t * dy - p[1])
+        if d < best_d:
+            best_d, best_s = d, run + t * seg
+        run += seg
+    return best_d, best_s
+
+
+def point_at(pts: Line, s: float) -> Pt:
+    """The point at arc length ``s`` along the polyline (clamped to its ends)."""
+    run = 0.0
+    for i in range(len(pts) - 1):
+        seg = dist(pts[i], pts[i + 1])
+        if run + seg >= s and seg > 0:
+            t = (s - run) / seg
+            return (
+                pts[i][0] + t * (pts[i + 1][0] - pts[i][0]),
+                pts[i][1] + t * (pts[i + 1][1] - pts[i][1]),
+            )
+        run += seg
+    return pts[-1]
+
+
+def seg_cross(a: Pt, b: Pt, c: Pt, d: Pt) -> tuple[float, float] | None:
+    """Parameters (t on ab, u on cd) of a proper crossing of two segments, or None."""
+    rx, ry = b[0] - a[0], b[1] - a[1]
+    sx, sy = d[0] - c[0], d[1] - c[1]
+    den = rx * sy - ry * sx
+    if den == 0:
+        return None
+    qx, qy = c[0] - a[0], c[1] - a[1]
+    t = (qx * sy - qy * sx) / den
+    u = (qx * ry - qy * rx) / den
+    if 0.0 <= t <= 1.0 and 0.0 <= u <= 1.0:
+        return t, u
+    return None
+
+
+def seg_angle(a: Pt, b: Pt, c: Pt, d: Pt) -> float:
+    """The acute angle in degrees between the directions of two segments."""
+    a1 = math.atan2(b[1] - a[1], b[0] - a[0])
+    a2 = math.atan2(d[1] - c[1], d[0] - c[0])
+    diff = abs(math.degrees(a1 - a2)) % 180.0
+    return min(diff, 180.0 - diff)
+
+
+def seg_seg_distance(a: Pt, b: Pt, c: Pt, d: Pt) -> float:
+    if seg_cross(a, b, c, d) is not None:
+        return 0.0
+    return min(
+        project(a, (c, d))[0], project(b, (c, d))[0], project(c, (a, b))[0], project(d, (a, b))[0]
+    )
+
+
+def bbox(pts: Line, pad: float = 0.0) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+
+
+def boxes_meet(p: tuple[float, float, float, float], q: tuple[float, float, float, float]) -> bool:
+    return p[0] <= q[2] and q[0] <= p[2] and p[1] <= q[3] and q[1] <= p[3]
+
+
+def crossings(a: Line, b: Line, same: bool = False) -> list[tuple[float, float, float, Pt]]:
+    """Every proper crossing of two polylines: (arc on a, arc on b, angle in degrees, point).
+
+    With ``same`` the polyline is tested against itself, skipping neighbouring segments.
+    """
+    out: list[tuple[float, float, float, Pt]] = []
+    if not same and not boxes_meet(bbox(a), bbox(b)):
+        return out
+    cum_a = _cumulative(a)
+    cum_b = cum_a if same else _cumulative(b)
+    boxes_b = [bbox((b[j], b[j + 1])) for j in range(len(b) - 1)]
+    for i in range(len(a) - 1):
+        box = bbox((a[i], a[i + 1]))
+        for j in range(i + 2 if same else 0, len(b) - 1):
+            if not boxes_meet(box, boxes_b[j]):
+                continue
+            hit = seg_cross(a[i], a[i + 1], b[j], b[j + 1])
+            if hit is None:
+                continue
+            t, u = hit
+            if same and j == i + 1:
+                continue
+            point = (a[i][0] + t * (a[i + 1][0] - a[i][0]), a[i][1] + t * (a[i + 1][1] - a[i][1]))
+            out.append(
+                (
+                    cum_a[i] + t * (cum_a[i + 1] - cum_a[i]),
+                    cum_b[j] + u * (cum_b[j + 1] - cum_b[j]),
+                    seg_angle(a[i], a[i + 1], b[j], b[j + 1]),
+                    point,
+                )
+            )
+    return out
+
+
+def _cumulative(pts: Line) -> list[float]:
+    out = [0.0]
+    for i in range(len(pts) - 1):
+        out.append(out[-1] + dist(pts[i], pts[i + 1]))
+    return out
+
+
+def rotate_slot(p: Pt, pivot: Pt, slot: int) -> Pt:
+    """Section-local point to board point for a section in ``slot`` (60 degrees clockwise each).
+
+    y points down, so the matrix [[cos, -sin], [sin, cos]] turns clockwise on screen.
+    """
+    th = math.radians(SLOT_DEGREES * slot)
+    c, s = math.cos(th), math.sin(th)
+    dx, dy = p[0] - pivot[0], p[1] - pivot[1]
+    return (pivot[0] + c * dx - s * dy, pivot[1] + s * dx + c * dy)
+
+
+def polar(pivot: Pt, radius: float, degrees_from_up: float) -> Pt:
+    """The point at ``radius`` from ``pivot``, turned clockwise from straight up."""
+    th = math.radians(degrees_from_up)
+    return (pivot[0] + radius * math.sin(th), pivot[1] - radius * math.cos(th))
+
+
+def point_in_polygon(p: Pt, poly: Line) -> bool:
+    inside = False
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        if (y1 > p[1]) != (y2 > p[1]):
+            x = x1 + (p[1] - y1) * (x2 - x1) / (y2 - y1)
+            if x > p[0]:
+                inside = not inside
+    return inside
+
+
+def distance_to_ring(p: Pt, poly: Line) -> float:
+    """Distance from ``p`` to the boundary of a closed polygon."""
+    return project(p, list(poly) + [poly[0]])[0]

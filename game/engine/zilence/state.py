@@ -1,0 +1,273 @@
+"""The rules of Zilence as a GameState (shared/ENGINE.md; shared/rules/zilence.md section 4).
+
+One round: the state draws a symbol; every seat secretly chooses the red, yellow or blue path
+of that symbol (one ``choose_path`` action each, in seat order starting with the holder of the
+flight pointer); then the three routes are followed, each seat finds the face-up items its
+route passes (with multiplicity), the game ends if someone has found everything, else the board
+changes, the pointer passes on, everyone refills to three different face-up items and a new
+symbol is drawn. Scanning time is the UI's business; ``scan_seconds`` is in the view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..common import Action, GameState
+from . import decks as deckrules
+from . import layout as lay
+from .board import Board, load_board
+from .decks import Character, load_characters
+from .walk import Route, symbol_routes
+
+PHASE_CHOOSE, PHASE_OVER = "choose", "over"
+
+
+_DEFAULT: dict[str, object] = {}
+
+
+def board() -> Board:
+    """The shipped board, loaded on first use and then kept (playouts call this a lot)."""
+    if "board" not in _DEFAULT:
+        _DEFAULT["board"] = load_board()
+    return _DEFAULT["board"]  # type: ignore[return-value]
+
+
+def characters() -> tuple[Character, ...]:
+    if "characters" not in _DEFAULT:
+        _DEFAULT["characters"] = load_characters(board().catalogue.item_ids)
+    return _DEFAULT["characters"]  # type: ignore[return-value]
+
+
+class ZilenceState(GameState):
+    GAME_ID = "zilence"
+
+    # ---- setup -----------------------------------------------------------------------
+    def _setup(self) -> None:
+        b = board()
+        chars = characters()
+        self.layout: list[str] = list(lay.random_layout(b, self.rng))
+        self.characters: list[str] = [chars[s].cid for s in range(self.num_players)]
+        self.decks: list[list[str]] = []
+        for seat in range(self.num_players):
+            deck = list(chars[seat].deck)
+            self.rng.shuffle(deck)
+            self.decks.append(deck)
+        self.face_up: list[list[str]] = [[] for _ in range(self.num_players)]
+        self.found: list[list[str]] = [[] for _ in range(self.num_players)]
+        self.choices: list[str | None] = [None] * self.num_players
+        self.pointer = 0  # the seat holding the timer and the flight pointer
+        self.round = 0
+        self.symbol = ""
+        self.winners: list[int] | None = None
+        self.ended_by = ""
+        self.last_round: dict[str, Any] | None = None
+        self.log(
+            "setup",
+            layout=list(self.layout),
+            characters=list(self.characters),
+            scan_seconds=self.options["scan_seconds"],
+        )
+        self._refill_all()
+        self._start_round()
+
+    def _refill_all(self) -> None:
+        for seat in range(self.num_players):
+            revealed = deckrules.refill(
+                self.face_up[seat], self.decks[seat], self.options["face_up_items"]
+            )
+            if revealed:
+                self.log(
+                    "items_revealed", seat=seat, items=revealed, face_up=list(self.face_up[seat])
+                )
+
+    def _start_round(self) -> None:
+        self.round += 1
+        self.symbol = self.rng.choice(board().catalogue.symbol_ids)
+        self.choices = [None] * self.num_players
+        self.log("round_started", round=self.round, symbol=self.symbol, pointer=self.pointer)
+
+    # ---- the contract --------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.winners is not None:
+            return None
+        for step in range(self.num_players):
+            seat = (self.pointer + step) % self.num_players
+            if self.choices[seat] is None:
+                return seat
+        return None  # never reached: the round resolves as soon as the last seat chooses
+
+    def _legal_actions(self) -> list[Action]:
+        return [{"type": "choose_path", "color": c} for c in board().catalogue.color_ids]
+
+    def explain_illegal(self, action: Action) -> str:
+        colors = board().catalogue.color_ids
+        if not isinstance(action, dict) or action.get("type") != "choose_path":
+            return f"In Zilence you choose a path: {', '.join(colors)}."
+        if action.get("color") not in colors:
+            return f"{action.get('color')!r} is not a path colour; choose {', '.join(colors)}."
+        return "That choice is not allowed right now."
+
+    def _apply(self, action: Action) -> None:
+        seat = self.current_player
+        assert seat is not None
+        self.choices[seat] = action["color"]
+        self.log("path_chosen", seat=seat)  # public: that a seat has chosen, never what
+        if all(c is not None for c in self.choices):
+            self._resolve()
+
+    # ---- resolving a round ---------------------------------------------------------------
+    def _resolve(self) -> None:
+        b = board()
+        routes = symbol_routes(
+            b, tuple(self.layout), self.symbol, cross_sections=self.options["cross_sections"]
+        )
+        found_now: list[list[str]] = []
+        for seat, color in enumerate(self.choices):
+            got = deckrules.find(self.face_up[seat], routes[color].items)
+            for kind in got:
+                self.face_up[seat].remove(kind)
+            self.found[seat].extend(got)
+            found_now.append(got)
+        resolution = {
+            "round": self.round,
+            "symbol": self.symbol,
+            "layout": list(self.layout),
+            "choices": list(self.choices),
+            "found": found_now,
+            "routes": {
+                color: route_record(r, [s for s, c in enumerate(self.choices) if c == color])
+                for color, r in routes.items()
+            },
+        }
+        self.log("round_resolved", **resolution)
+        self.last_round = resolution
+        done = [s for s in range(self.num_players) if not self.face_up[s] and not self.decks[s]]
+        limit = self.options["round_limit"]
+        if done:
+            self._finish(done, "found_all")
+            return
+        if limit and self.round >= limit:
+            best = max(len(f) for f in self.found)
+            self._finish([s for s, f in enumerate(self.found) if len(f) == best], "round_limit")
+            return
+        double, single = lay.double_single(b.starts, self.symbol)
+        before = list(self.layout)
+        self.layout = list(lay.change(tuple(self.layout), b.starts, self.symbol))
+        self.log(
+            "board_changed",
+            symbol=self.symbol,
+            double_slot=double,
+            single_slot=single,
+            before=before,
+            layout=list(self.layout),
+        )
+        self.pointer = (self.pointer + 1) % self.num_players
+        self._refill_all()
+        self._start_round()
+
+    def _finish(self, winners: list[int], how: str) -> None:
+        self.winners = winners
+        self.ended_by = how
+        self.log("game_over", winners=list(winners), reason=how, round=self.round)
+
+    # ---- what a seat sees ------------------------------------------------------------------
+    def view(self, seat: int) -> dict[str, Any]:
+        b = board()
+        chars = {c.cid: c for c in characters()}
+        over = self.winners is not None
+        deciding = self.current_player
+        starts = [s for s in b.starts if s.symbol == self.symbol]
+        players = []
+        for s in range(self.num_players):
+            ch = chars[self.characters[s]]
+            players.append(
+                {
+                    "seat": s,
+                    "character": ch.cid,
+                    "character_name": ch.name,
+                    "rgb": list(ch.rgb),
+                    "face_up": list(self.face_up[s]),
+                    "found": list(self.found[s]),
+                    "deck_count": len(self.decks[s]),
+                    "left_to_find": len(self.face_up[s]) + len(self.decks[s]),
+                    "has_chosen": self.choices[s] is not None,
+                }
+            )
+        return {
+            "game": self.GAME_ID,
+            "seat": seat,
+            "phase": PHASE_OVER if over else PHASE_CHOOSE,
+            "round": self.round,
+            "layout": list(self.layout),
+            "symbol": self.symbol,
+            "symbol_name": b.catalogue.symbol_name(self.symbol),
+            "active_starts": [
+                {"color": s.color, "hub_side": s.hub_side, "inner_index": s.inner_index}
+                for s in sorted(starts, key=lambda s: b.catalogue.color_ids.index(s.color))
+            ],
+            "colors": list(b.catalogue.color_ids),
+            "scan_seconds": self.options["scan_seconds"],
+            "pointer_holder": self.pointer,
+            "current_player": deciding,
+            "my_choice": self.choices[seat],
+            "my_face_up": list(self.face_up[seat]),
+            "players": players,
+            "prompt": self._prompt(seat),
+            "last_round": self.last_round,
+            "result": self.result() if over else None,
+            "options": dict(self.options),
+        }
+
+    def _prompt(self, seat: int) -> str | None:
+        if self.winners is not None or self.current_player != seat:
+            return None
+        name = board().catalogue.symbol_name(self.symbol)
+        return f"Which {name} path do you take: red, yellow or blue?"
+
+    def result(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners or []),
+            "scores": [len(f) for f in self.found],
+            "found": [list(f) for f in self.found],
+            "rounds": self.round,
+            "ended_by": self.ended_by,
+        }
+
+    # ---- invariants (called by the contract suite at every step) ----------------------------
+    def check_invariants(self) -> None:
+        chars = {c.cid: c for c in characters()}
+        size = self.options["face_up_items"]
+        assert lay.is_layout(board(), self.layout), f"bad layout {self.layout}"
+        for s in range(self.num_players):
+            cards = sorted(self.decks[s] + self.face_up[s] + self.found[s])
+            assert cards == sorted(chars[self.characters[s]].deck), "a card was created or lost"
+            assert len(self.face_up[s]) <= size
+            if self.winners is None:  # the last round is not refilled, so only while running
+                if len(set(self.face_up[s])) < len(self.face_up[s]):
+                    assert all(c in self.face_up[s] for c in self.decks[s]), "needless duplicate"
+                assert self.face_up[s], f"seat {s} has nothing to look for in a running game"
+                if len(self.face_up[s]) < size:
+                    assert not self.decks[s], "refill stopped before the deck ran out"
+        if self.winners is None:
+            assert any(c is None for c in self.choices)
+            assert self.symbol in board().catalogue.symbol_ids
+        else:
+            assert self.winners and all(0 <= w < self.num_players for w in self.winners)
+
+
+def route_record(r: Route, chosen_by: list[int]) -> dict[str, Any]:
+    """A route as plain data for the log: items in order and where the pointer flies."""
+    return {
+        "items": list(r.items),
+        "chosen_by": chosen_by,
+        "hub_side": r.hub_side,
+        "inner_index": r.inner_index,
+        "steps": [[s.slot, s.side, s.strand, s.direction] for s in r.steps],
+        "item_refs": [
+            {"kind": f.kind, "slot": f.slot, "side": f.side, "id": f.oid, "arc": round(f.arc, 1)}
+            for f in r.found
+        ],
+        "length": round(r.length, 1),
+        "end": r.end,
+    }

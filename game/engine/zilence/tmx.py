@@ -1,0 +1,223 @@
+"""The pytmx adapter: one Tiled map file in, plain frozen records out.
+
+All knowledge of pytmx 3.32 quirks lives here (shared/ANCHORS.md section 3):
+* polyline/polygon ``points`` are absolute map coordinates (pytmx adds the object's x/y);
+* a tile object's ``y`` has been moved to its top-left corner (``invert_y``), so the picture's
+  centre is ``(x + w/2, y + h/2)``; the tile's own properties are merged into the object's;
+* Tiled 1.9 writes ``class="..."`` where 1.8 and 1.10+ write ``type``: read both;
+* a property named like a built-in attribute makes pytmx raise a bare ValueError, so the XML is
+  scanned first to name the object and property in the message;
+* pytmx 3.32 cannot tell a point from an empty rectangle, so the XML tells the shape.
+
+``pytmx.TiledMap`` loads no images, so this runs headless.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import BoardError, Problem
+from .geom import Pt
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame if present
+import pytmx  # noqa: E402
+
+# Names pytmx refuses as custom properties because its objects already have such attributes.
+RESERVED_OBJECT = frozenset(
+    [
+        "id",
+        "name",
+        "type",
+        "class",
+        "x",
+        "y",
+        "width",
+        "height",
+        "rotation",
+        "gid",
+        "visible",
+        "closed",
+        "template",
+        "points",
+        "properties",
+        "parent",
+        "image",
+        "custom_types",
+    ]
+)
+RESERVED_LAYER = frozenset(
+    [
+        "id",
+        "name",
+        "visible",
+        "opacity",
+        "offsetx",
+        "offsety",
+        "color",
+        "properties",
+        "parent",
+        "draworder",
+        "data",
+        "width",
+        "height",
+        "tintcolor",
+        "class",
+    ]
+)
+RESERVED_MAP = frozenset(
+    [
+        "version",
+        "tiledversion",
+        "orientation",
+        "renderorder",
+        "width",
+        "height",
+        "tilewidth",
+        "tileheight",
+        "hexsidelength",
+        "staggeraxis",
+        "staggerindex",
+        "backgroundcolor",
+        "nextobjectid",
+        "nextlayerid",
+        "infinite",
+        "layers",
+        "tilesets",
+        "properties",
+        "filename",
+        "class",
+    ]
+)
+
+
+@dataclass(frozen=True)
+class RawObject:
+    oid: int
+    layer: str
+    name: str
+    cls: str  # the Tiled class (``type`` in 1.8/1.10+, ``class`` in 1.9), "" when unset
+    shape: str  # "point", "polyline", "polygon", "tile", "rect", "ellipse" or "text"
+    x: float
+    y: float
+    width: float
+    height: float
+    rotation: float
+    gid: int
+    points: tuple[Pt, ...]
+    properties: dict[str, Any] = field(hash=False)
+
+    @property
+    def anchor(self) -> Pt:
+        """Where the object sits: a tile picture's centre, else its x/y."""
+        if self.shape == "tile":
+            return (self.x + self.width / 2, self.y + self.height / 2)
+        return (self.x, self.y)
+
+
+@dataclass(frozen=True)
+class RawMap:
+    path: Path
+    label: str  # the path as shown in messages (relative to the levels folder)
+    width: int
+    height: int
+    tilewidth: int
+    tileheight: int
+    properties: dict[str, Any] = field(hash=False)
+    object_layers: dict[str, tuple[RawObject, ...]] = field(hash=False)
+    tile_layers: tuple[str, ...] = ()
+
+
+def read_map(path: Path, label: str | None = None) -> RawMap:
+    """Read one ``.tmx`` with pytmx; anything unreadable becomes a BoardError naming the file."""
+    label = label or path.name
+    if not path.is_file():
+        raise BoardError([Problem(label, None, "file is missing")])
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError as exc:
+        raise BoardError([Problem(label, None, f"is not valid XML ({exc})")]) from None
+    reserved = reserved_names(root, label)
+    if reserved:
+        raise BoardError(reserved)
+    shapes = {int(o.get("id", "0")): xml_shape(o) for o in root.iter("object")}
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises many kinds; the message must name the file
+        raise BoardError([Problem(label, None, f"cannot be loaded by pytmx ({exc})")]) from None
+    layers: dict[str, tuple[RawObject, ...]] = {}
+    tiles: list[str] = []
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledObjectGroup):
+            layers[layer.name] = tuple(raw_object(o, layer.name, shapes) for o in layer)
+        elif isinstance(layer, pytmx.TiledTileLayer):
+            tiles.append(layer.name)
+    return RawMap(
+        path=path,
+        label=label,
+        width=int(tmx.width),
+        height=int(tmx.height),
+        tilewidth=int(tmx.tilewidth),
+        tileheight=int(tmx.tileheight),
+        properties=dict(tmx.properties),
+        object_layers=layers,
+        tile_layers=tuple(tiles),
+    )
+
+
+def raw_object(o: Any, layer: str, shapes: dict[int, str]) -> RawObject:
+    points = tuple((float(p[0]), float(p[1])) for p in getattr(o, "points", ()) or ())
+    return RawObject(
+        oid=int(o.id),
+        layer=layer,
+        name=o.name or "",
+        cls=getattr(o, "class", None) or o.type or "",
+        shape=shapes.get(int(o.id), "rect"),
+        x=float(o.x),
+        y=float(o.y),
+        width=float(o.width),
+        height=float(o.height),
+        rotation=float(o.rotation or 0),
+        gid=int(o.gid or 0),
+        points=points,
+        properties=dict(o.properties),
+    )
+
+
+def xml_shape(node: ET.Element) -> str:
+    if node.get("gid"):
+        return "tile"
+    for tag in ("point", "polyline", "polygon", "ellipse", "text"):
+        if node.find(tag) is not None:
+            return tag
+    return "rect"
+
+
+def reserved_names(root: ET.Element, label: str) -> list[Problem]:
+    """Custom properties pytmx would refuse, named with their object (or layer, or map)."""
+    out = []
+
+    def check(node: ET.Element, reserved: frozenset[str], oid: int | None, what: str) -> None:
+        props = node.find("properties")
+        for p in props.findall("property") if props is not None else ():
+            name = p.get("name", "")
+            if name in reserved:
+                out.append(
+                    Problem(
+                        label,
+                        oid,
+                        f"{what} has a custom property named {name!r}, a name Tiled/pytmx "
+                        "reserve; rename it (e.g. path_color, edge, index, item)",
+                    )
+                )
+
+    check(root, RESERVED_MAP, None, "the map")
+    for tag in ("layer", "objectgroup", "imagelayer", "group"):
+        for layer in root.iter(tag):
+            check(layer, RESERVED_LAYER, None, f"layer {layer.get('name')!r}")
+    for obj in root.iter("object"):
+        check(obj, RESERVED_OBJECT, int(obj.get("id", "0")), "this object")
+    return out

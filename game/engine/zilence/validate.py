@@ -1,0 +1,489 @@
+"""Check the whole Zilence board and print content statistics.
+
+    python -m game.engine.zilence.validate [LEVELS_DIR] [--quick]
+
+Checks (shared/rules/zilence.md section 8.11): every map loads; canvas, pivot, outline and
+ports are the same on all 12 sides; nothing is rotated; every item is a known kind; ports are
+joined by exactly one strand; free ends are clear of ports, edges and other lines; lines cross
+at clear angles and never run along each other; the hub has its 12 starts (2 + 1 per symbol)
+on the inner ports; the decks are well formed; and all 46,080 layouts x 12 starts are walked
+(no loops, no endless route), collecting route lengths, items per route and how often each item
+kind can be reached. Each problem names the file, the Tiled object id and what is wrong.
+Exit status: 0 when there are no errors, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..common.resources import level_path
+from . import geom
+from .board import Board, SectionSide, build_board
+from .decks import read_characters
+from .errors import Problem, RouteLoop
+from .layout import all_layouts
+from .walk import MAX_STEPS, quick_walk, walk
+
+MIN_CROSS_ANGLE = 25.0
+PARALLEL_ANGLE, PARALLEL_GAP = 8.0, 3.0
+LENGTH_CLASSES = (
+    (0, 1200, "short"),
+    (1200, 2500, "medium"),
+    (2500, 3500, "long"),
+    (3500, math.inf, "very long"),
+)
+
+
+@dataclass
+class Report:
+    problems: list[Problem] = field(default_factory=list)
+    stats: dict[str, Any] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.level == "error"]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        return [p for p in self.problems if p.level == "warning"]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+def validate(root: Path | None = None, *, sweep: bool = True) -> Report:
+    """Validate the board under ``root`` (default: the shipped one); never raises on content."""
+    t0 = time.perf_counter()
+    root = root or level_path("zilence")
+    report = Report()
+    board, problems = build_board(root)
+    report.problems += problems
+    if board is not None:
+        _chars, deck_problems = read_characters(root / "decks.json", board.catalogue.item_ids)
+        report.problems += deck_problems
+        check_frames(board, report.problems)
+        for side in board.sides.values():
+            check_side(side, report.problems)
+        if sweep and not report.errors and len(board.sides) == 12:
+            report.stats = sweep_layouts(board, report.problems)
+            report.stats["sides"] = side_stats(board)
+            report.stats["decks"] = deck_reach(root, board, report.stats)
+    report.seconds = time.perf_counter() - t0
+    return report
+
+
+# ---- per-side drawing checks --------------------------------------------------------------
+
+
+def check_frames(board: Board, problems: list[Problem]) -> None:
+    """Same canvas, pivot and outline everywhere, or sides could not be swapped or flipped."""
+    ref = board.sides[min(board.sides)]
+    for side in board.sides.values():
+        if side.canvas != ref.canvas:
+            problems.append(Problem(side.file, None, f"canvas is {side.canvas}, not {ref.canvas}"))
+        if geom.dist(side.pivot, board.pivot) > 0.5:
+            problems.append(
+                Problem(
+                    side.file, None, f"pivot {side.pivot} differs from center.tmx's {board.pivot}"
+                )
+            )
+        if geom.dist(side.pivot, (side.canvas[0] / 2, side.canvas[1] / 2)) > 0.5:
+            problems.append(Problem(side.file, None, "pivot is not the canvas centre"))
+        if len(side.outline) != len(ref.outline) or any(
+            geom.dist(p, q) > 1.0 for p, q in zip(side.outline, ref.outline, strict=False)
+        ):
+            problems.append(
+                Problem(
+                    side.file,
+                    side.outline_oid,
+                    f"outline differs from {ref.file}'s "
+                    "(all 12 sides need the same shape, within 1 px)",
+                )
+            )
+
+
+def check_side(side: SectionSide, problems: list[Problem]) -> None:
+    r = side.hit_radius
+    f = side.file
+    lines = [(s.sid, "strand", s.pts) for s in side.strands] + [
+        (d.oid, "decoy", d.pts) for d in side.decoys
+    ]
+    for oid, what, pts in lines:
+        outside = [
+            p
+            for p in pts
+            if not geom.point_in_polygon(p, side.outline)
+            and geom.distance_to_ring(p, side.outline) > 1.5
+        ]
+        if outside:
+            p = outside[0]
+            problems.append(
+                Problem(f, oid, f"{what} leaves the section outline at ({p[0]:.0f}, {p[1]:.0f})")
+            )
+    port_of = {}
+    for s in side.strands:
+        for end, key in ((s.pts[0], s.start), (s.pts[-1], s.end)):
+            if key is not None:
+                port_of.setdefault(key, s.sid)
+                continue
+            for port in side.ports.values():
+                d = geom.dist(end, port.pos)
+                if d < 2 * r:
+                    problems.append(
+                        Problem(
+                            f,
+                            s.sid,
+                            f"free end is {d:.1f} px from port "
+                            f"{port.name}: snap it onto the port (within 3 px) "
+                            f"or move it at least {2 * r:g} px away",
+                        )
+                    )
+            d = geom.distance_to_ring(end, side.outline)
+            if d < 2 * r:
+                problems.append(
+                    Problem(
+                        f,
+                        s.sid,
+                        f"dead end is {d:.1f} px from the section "
+                        f"edge; keep it {2 * r:g} px inside so it does not "
+                        "look joined to the neighbour",
+                    )
+                )
+    # line ends must not touch other lines, and lines must not brush past ports
+    for oid, what, pts in lines:
+        strand = next((s for s in side.strands if s.sid == oid), None)
+        ends = []
+        if what == "decoy":
+            ends = [pts[0], pts[-1]]
+        elif strand is not None:
+            ends = [e for e, k in ((pts[0], strand.start), (pts[-1], strand.end)) if k is None]
+        for end in ends:
+            for oid2, what2, pts2 in lines:
+                if oid2 != oid and geom.project(end, pts2)[0] < r:
+                    problems.append(
+                        Problem(
+                            f,
+                            oid,
+                            f"{what} ends on {what2} {oid2}; a line end "
+                            f"must stay {r:g} px clear of other lines",
+                        )
+                    )
+    for key, port in side.ports.items():
+        for oid, what, pts in lines:
+            if port_of.get(key) == oid:
+                continue
+            if geom.project(port.pos, pts)[0] < r:
+                problems.append(
+                    Problem(
+                        f,
+                        oid,
+                        f"{what} passes within {r:g} px of port {port.name} without ending there",
+                    )
+                )
+    check_crossings(side, lines, problems)
+    check_items(side, problems)
+
+
+def check_crossings(side: SectionSide, lines: list, problems: list[Problem]) -> None:
+    """Crossings must be clear X shapes so "straight across" is never in doubt."""
+    for i, (oid, what, pts) in enumerate(lines):
+        for oid2, what2, pts2 in lines[i:]:
+            same = oid2 == oid
+            for _a, _b, angle, p in geom.crossings(pts, pts2, same=same):
+                if angle < MIN_CROSS_ANGLE:
+                    other = "itself" if same else f"{what2} {oid2}"
+                    problems.append(
+                        Problem(
+                            side.file,
+                            oid,
+                            f"{what} crosses {other} at "
+                            f"{angle:.0f} degrees at ({p[0]:.0f}, {p[1]:.0f}); "
+                            f"crossings need at least {MIN_CROSS_ANGLE:g}",
+                        )
+                    )
+            if not same and runs_along(pts, pts2):
+                problems.append(
+                    Problem(
+                        side.file,
+                        oid,
+                        f"{what} runs along {what2} {oid2} (overlapping lines); separate them",
+                    )
+                )
+
+
+def runs_along(a, b) -> bool:
+    if not geom.boxes_meet(geom.bbox(a, PARALLEL_GAP), geom.bbox(b, PARALLEL_GAP)):
+        return False
+    boxes = [geom.bbox((b[j], b[j + 1]), PARALLEL_GAP) for j in range(len(b) - 1)]
+    for i in range(len(a) - 1):
+        box = geom.bbox((a[i], a[i + 1]), PARALLEL_GAP)
+        for j, bj in enumerate(boxes):
+            if not geom.boxes_meet(box, bj):
+                continue
+            if (
+                geom.seg_angle(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_ANGLE
+                and geom.seg_seg_distance(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_GAP
+                and geom.seg_cross(a[i], a[i + 1], b[j], b[j + 1]) is None
+            ):
+                return True
+    return False
+
+
+def check_items(side: SectionSide, problems: list[Problem]) -> None:
+    on = {
+        it.oid: [
+            sid for sid, hits in side.strand_items.items() if any(h.oid == it.oid for h in hits)
+        ]
+        for it in side.items
+    }
+    for it in side.items:
+        sids = on[it.oid]
+        if len(sids) > 1:
+            problems.append(
+                Problem(
+                    side.file,
+                    it.oid,
+                    f"{it.kind} lies on {len(sids)} strands "
+                    f"({', '.join(map(str, sids))}); move it or set its 'strand' "
+                    "property",
+                    "warning",
+                )
+            )
+        if not sids and all(geom.project(it.pos, d.pts)[0] > it.radius for d in side.decoys):
+            problems.append(
+                Problem(
+                    side.file, it.oid, f"{it.kind} is on no line (no route can find it)", "warning"
+                )
+            )
+    items = list(side.items)
+    for i, a in enumerate(items):
+        for b in items[i + 1 :]:
+            if geom.dist(a.pos, b.pos) < 56:
+                problems.append(
+                    Problem(
+                        side.file, b.oid, f"{b.kind} overlaps item {a.oid} ({a.kind})", "warning"
+                    )
+                )
+
+
+# ---- the sweep over every layout --------------------------------------------------------
+
+
+def sweep_layouts(board: Board, problems: list[Problem]) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    flat = {
+        key: {
+            port: (h.strand, h.exit, h.length, tuple(i.kind for i in h.items))
+            for port, h in side.hops.items()
+        }
+        for key, side in board.sides.items()
+    }
+    starts = [(s.symbol, s.hub_side, s.inner_index) for s in board.starts]
+    symbols = board.catalogue.symbol_ids
+    lengths: list[float] = []
+    item_counts: Counter[int] = Counter()
+    step_counts: Counter[int] = Counter()
+    route_reach: Counter[str] = Counter()
+    round_reach: Counter[str] = Counter()
+    dup_routes = 0
+    layouts = 0
+    reported = 0
+    for layout in all_layouts(board):
+        layouts += 1
+        hops = [flat[k] for k in layout]
+        per_symbol: dict[str, set[str]] = {s: set() for s in symbols}
+        for symbol, hub_side, index in starts:
+            res = quick_walk(hops, hub_side, index)
+            if res is None or res[2] >= MAX_STEPS:
+                if reported < 5:
+                    problems.append(loop_problem(board, layout, symbol, hub_side, index))
+                reported += 1
+                continue
+            length, kinds, n = res
+            lengths.append(length)
+            item_counts[len(kinds)] += 1
+            step_counts[n] += 1
+            kind_set = set(kinds)
+            if len(kind_set) < len(kinds):
+                dup_routes += 1
+            route_reach.update(kind_set)
+            per_symbol[symbol] |= kind_set
+        for kinds in per_symbol.values():
+            round_reach.update(kinds)
+    if reported > 5:
+        problems.append(Problem("sections/", None, f"... {reported - 5} more looping routes"))
+    routes = len(lengths)
+    lengths.sort()
+    rounds = layouts * len(symbols)
+    return {
+        "layouts": layouts,
+        "routes": routes,
+        "sweep_seconds": round(time.perf_counter() - t0, 2),
+        "length": {
+            q: round(lengths[min(routes - 1, int(q * routes))])
+            for q in (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0)
+        }
+        if routes
+        else {},
+        "length_classes": {
+            name: round(100 * sum(1 for x in lengths if lo <= x < hi) / max(routes, 1), 1)
+            for lo, hi, name in LENGTH_CLASSES
+        },
+        "strands_per_route": {
+            k: round(100 * v / max(routes, 1), 1) for k, v in sorted(step_counts.items())
+        },
+        "items_per_route": {
+            "min": min(item_counts) if item_counts else 0,
+            "mean": round(sum(k * v for k, v in item_counts.items()) / max(routes, 1), 2),
+            "max": max(item_counts) if item_counts else 0,
+            "none_percent": round(100 * item_counts[0] / max(routes, 1), 2),
+            "with_duplicate_percent": round(100 * dup_routes / max(routes, 1), 1),
+        },
+        "item_reach": {
+            k: (
+                round(100 * route_reach[k] / max(routes, 1), 1),
+                round(100 * round_reach[k] / max(rounds, 1), 1),
+            )
+            for k in board.catalogue.item_ids
+        },
+    }
+
+
+def loop_problem(board: Board, layout, symbol: str, hub_side: int, index: int) -> Problem:
+    try:
+        walk(board, layout, hub_side, index)
+    except RouteLoop as exc:
+        return Problem(
+            board.sides[exc.side].file,
+            exc.strand,
+            f"the {symbol} route from hub side {hub_side} loops back onto this strand "
+            f"(slot {exc.slot}) in layout {', '.join(layout)}",
+        )
+    return Problem(
+        "sections/",
+        None,
+        f"the {symbol} route from hub side {hub_side} is longer "
+        f"than {MAX_STEPS} strands in layout {', '.join(layout)}",
+    )
+
+
+def side_stats(board: Board) -> dict[str, Any]:
+    out = {}
+    for key in sorted(board.sides):
+        s = board.sides[key]
+        lengths = [st.length for st in s.strands]
+        on_strands = {h.oid for hits in s.strand_items.values() for h in hits}
+        out[key] = {
+            "strands": len(s.strands),
+            "strand_length": (round(min(lengths)), round(max(lengths))) if lengths else (0, 0),
+            "decoys": len(s.decoys),
+            "items": len(s.items),
+            "items_on_strands": len(on_strands),
+        }
+    return out
+
+
+def deck_reach(root: Path, board: Board, stats: dict[str, Any]) -> dict[str, float]:
+    """Per character: the mean share of rounds in which each of its cards is on some path."""
+    chars, _ = read_characters(root / "decks.json", board.catalogue.item_ids)
+    reach = stats["item_reach"]
+    return {c.name: round(sum(reach[k][1] for k in c.deck) / len(c.deck), 1) for c in chars}
+
+
+# ---- the command line -----------------------------------------------------------------------
+
+
+def format_report(report: Report) -> str:
+    lines = []
+    for p in report.errors:
+        lines.append(f"ERROR   {p}")
+    for p in report.warnings:
+        lines.append(f"warning {p}")
+    st = report.stats
+    if st:
+        lines.append(
+            f"Walked {st['layouts']:,} layouts x 12 starts = {st['routes']:,} routes "
+            f"in {st['sweep_seconds']} s."
+        )
+        q = st["length"]
+        lines.append(
+            "Route length (board px, board is 2000 across): "
+            + "  ".join(
+                f"{name} {q[k]}"
+                for k, name in (
+                    (0.0, "min"),
+                    (0.1, "p10"),
+                    (0.25, "p25"),
+                    (0.5, "median"),
+                    (0.75, "p75"),
+                    (0.9, "p90"),
+                    (1.0, "max"),
+                )
+            )
+        )
+        lines.append(
+            "  "
+            + "  ".join(
+                f"{name} ({lo}-{'' if hi == math.inf else hi}) {st['length_classes'][name]}%"
+                for lo, hi, name in LENGTH_CLASSES
+            )
+        )
+        lines.append(
+            "Strands per route: "
+            + "  ".join(f"{k}: {v}%" for k, v in st["strands_per_route"].items())
+        )
+        ip = st["items_per_route"]
+        lines.append(
+            f"Items per route: min {ip['min']}  mean {ip['mean']}  max {ip['max']}; "
+            f"routes with no item {ip['none_percent']}%, with a repeated item "
+            f"{ip['with_duplicate_percent']}%"
+        )
+        lines.append(
+            "Item kind: % of routes passing it / % of rounds (layout x symbol) offering it"
+        )
+        for kind, (r, o) in sorted(st["item_reach"].items(), key=lambda kv: kv[1]):
+            lines.append(f"  {kind:<16} {r:5.1f}%  {o:5.1f}%")
+        lines.append(
+            "Decks, mean % of rounds a card is on some path: "
+            + ", ".join(f"{k} {v}%" for k, v in st["decks"].items())
+        )
+        lines.append("Sides:")
+        for key, s in st["sides"].items():
+            lines.append(
+                f"  {key}: {s['strands']} strands ({s['strand_length'][0]}-"
+                f"{s['strand_length'][1]} px), {s['decoys']} decoys, {s['items']} items "
+                f"({s['items_on_strands']} on strands)"
+            )
+    lines.append(
+        f"{len(report.errors)} errors, {len(report.warnings)} warnings ({report.seconds:.1f} s)."
+    )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.engine.zilence.validate", description="Check the Zilence board files."
+    )
+    parser.add_argument("root", nargs="?", type=Path, help="levels/zilence folder to check")
+    parser.add_argument("--quick", action="store_true", help="skip the sweep over all layouts")
+    args = parser.parse_args(argv)
+    try:
+        report = validate(args.root, sweep=not args.quick)
+    except Exception as exc:  # a content problem must never end in a traceback
+        print(f"ERROR   the validator could not finish: {type(exc).__name__}: {exc}")
+        return 1
+    print(format_report(report))
+    return 0 if report.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""Scenes and the scene stack (after Tuxemon's state stack).
+
+Only the top scene gets events and updates; drawing starts at the highest opaque scene, so an
+opaque overlay (the pass-and-play curtain) guarantees nothing below it is drawn at all.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..ui.painter import Painter
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Scene:
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def resume(self) -> None:
+        """On top again after the scene above it was popped."""
+
+    def pause(self) -> None:
+        """Another scene was pushed above this one."""
+
+    def exit(self) -> None:
+        """Removed from the stack."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, painter: Painter) -> None:
+        pass
+
+    @property
+    def busy(self) -> bool:
+        """True while something moves or waits on a timer (keeps the loop at full rate)."""
+        return False
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.top is not None:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, *scenes: Scene) -> None:
+        """Clear the stack and push ``scenes`` bottom first."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        for scene in scenes:
+            self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque one up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def draw(self, painter: Painter) -> None:
+        for scene in self.visible():
+            scene.draw(painter)

@@ -1,0 +1,92 @@
+"""New game: the four games with a line each; a game whose scene is not built is disabled."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import GAMES
+from ..ui import theme
+from ..ui.cards import draw_card
+from ..ui.painter import Painter
+from ..ui.viewport import LOGICAL_W
+from ..ui.widgets import Button, Widget
+from .common import FormScene
+from .registry import has_scene
+
+ORDER = ("silencio", "zilence", "silver", "silex")
+FALLBACK_TITLES = {
+    "silencio": ("Silencio", "A cooperative climbing game played in complete silence."),
+    "zilence": ("Zilence", "Race your eyes along tangled flight paths before time runs out."),
+    "silver": ("Silver", "Werewolves hide among the villagers, and among your cards."),
+    "silex": ("Silex and the City", "Climb the tricks of the stone-age city; lowest score wins."),
+}
+TILE_W, TILE_H = 560, 200
+
+
+class GameTile(Button):
+    def __init__(self, game_id: str, rect, on_click, enabled: bool) -> None:
+        info = GAMES.get(game_id)
+        title, blurb = (info.title, info.blurb) if info else FALLBACK_TITLES[game_id]
+        super().__init__(
+            title,
+            rect,
+            on_click,
+            enabled=enabled,
+            tooltip="" if enabled else "Coming soon: this table is not built yet.",
+        )
+        self.game_id, self.blurb = game_id, blurb
+        self.players = f"{info.min_players}-{info.max_players} players" if info else ""
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        table = theme.table_theme(self.game_id)
+        painter.shadow(r, 14)
+        painter.gradient(table.top, table.bottom, r)
+        painter.rect(r, (255, 255, 255), 14, width=1, alpha=50 if self.enabled else 20)
+        draw_card(painter, pygame.FRect(r.x + 28, r.y + 32, 100, 140), None, table)
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        painter.text(
+            self.text,
+            (r.x + 156, r.y + 32),
+            theme.SIZE_HEADING,
+            color,
+            bold=True,
+            max_width=r.w - 180,
+        )
+        painter.text(self.blurb, (r.x + 156, r.y + 80), theme.SIZE_BODY, color, wrap=r.w - 184)
+        footer = self.players if self.enabled else "Coming soon"
+        painter.text(
+            footer,
+            (r.x + 156, r.bottom - 28),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
+        if not self.enabled:
+            painter.rect(r, (10, 10, 14), 14, alpha=110)
+        if focused:
+            painter.rect(r.inflate(8, 8), theme.ACCENT, 18, width=3)
+
+
+class GameSelect(FormScene):
+    title = "New game"
+    subtitle = "Choose a table"
+
+    def build(self) -> list[Widget]:
+        tiles: list[Widget] = []
+        for i, game_id in enumerate(ORDER):
+            x = (LOGICAL_W - 2 * TILE_W - 32) / 2 + (i % 2) * (TILE_W + 32)
+            y = 160 + (i // 2) * (TILE_H + 32)
+            enabled = game_id in GAMES and has_scene(game_id)
+            tiles.append(GameTile(game_id, (x, y, TILE_W, TILE_H), self._opener(game_id), enabled))
+        tiles.append(Button("Back", ((LOGICAL_W - 240) / 2, 624, 240, 56), self.back))
+        return tiles
+
+    def _opener(self, game_id: str):
+        def open_setup() -> None:
+            from .setup import SetupScene
+
+            self.app.sounds.play("click")
+            self.app.stack.push(SetupScene(self.app, game_id))
+
+        return open_setup

@@ -1,0 +1,100 @@
+"""The main menu: New game, Continue, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import saves
+from ..engine.common import SaveError
+from ..ui import theme
+from ..ui.cards import draw_card
+from ..ui.painter import Painter
+from ..ui.viewport import LOGICAL_W
+from ..ui.widgets import Button, Widget
+from .common import FormScene, button_column
+from .dialog import Dialog, message
+from .registry import open_game
+
+FAN = ("silencio", "zilence", "silver", "silex")
+
+
+class MainMenu(FormScene):
+    def build(self) -> list[Widget]:
+        buttons = button_column(
+            [
+                ("New game", self.new_game),
+                ("Continue", self.continue_game),
+                ("Rules", self.rules),
+                ("Settings", self.settings),
+                ("Quit", self.ask_quit),
+            ],
+            top=300,
+        )
+        buttons[0].primary = True
+        self.continue_button: Button = buttons[1]
+        self.continue_button.enabled = saves.has_save()
+        if not self.continue_button.enabled:
+            self.continue_button.tooltip = "No game in progress."
+        return buttons
+
+    def new_game(self) -> None:
+        from .game_select import GameSelect
+
+        self.app.sounds.play("click")
+        self.app.stack.push(GameSelect(self.app))
+
+    def continue_game(self) -> None:
+        try:
+            session = saves.load_current()
+        except SaveError as exc:
+            self.app.stack.push(message(self.app, "The saved game could not be resumed", str(exc)))
+            self.resume()
+            return
+        self.app.sounds.play("click")
+        self.app.stack.push(open_game(self.app, session))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def ask_quit(self) -> None:
+        self.app.stack.push(
+            Dialog(
+                self.app,
+                "Quit Quiet Table?",
+                "Any game in progress is saved.",
+                [("Quit", self.app.quit), ("Cancel", lambda: None)],
+            )
+        )
+
+    def back(self) -> None:
+        self.ask_quit()
+
+    def decorate(self, painter: Painter) -> None:
+        self._draw_fan(painter)
+        painter.text(
+            "Quiet Table", (LOGICAL_W / 2, 170), theme.SIZE_TITLE, bold=True, anchor="midtop"
+        )
+        painter.text(
+            "four quiet games for one screen",
+            (LOGICAL_W / 2, 240),
+            theme.SIZE_LABEL,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
+
+    def _draw_fan(self, painter: Painter) -> None:
+        for i, game_id in enumerate(FAN):
+            angle = (i - 1.5) * 9
+            x = LOGICAL_W / 2 + (i - 1.5) * 44
+            y = 64 + abs(i - 1.5) * 6 + math.sin(math.radians(angle)) * 0
+            rect = pygame.FRect(x - 28, y, 56, 78)
+            draw_card(painter, rect, None, theme.table_theme(game_id))

@@ -1,0 +1,60 @@
+"""The pause menu over a game: resume, rules, settings, save and quit to the menu."""
+
+from __future__ import annotations
+
+from ..ui import theme
+from ..ui.painter import Painter
+from ..ui.viewport import LOGICAL_H, LOGICAL_W
+from ..ui.widgets import Widget
+from .common import FormScene, button_column
+
+
+class PauseScene(FormScene):
+    opaque = False
+
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+
+    def build(self) -> list[Widget]:
+        buttons = button_column(
+            [
+                ("Resume", self.back),
+                ("Rules", self.rules),
+                ("Settings", self.settings),
+                ("Save and quit to menu", self.quit_to_menu),
+            ],
+            top=264,
+        )
+        buttons[0].primary = True
+        return buttons
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game_id))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from .menu import MainMenu
+
+        # The game is saved after every action already; nothing is lost here.
+        self.app.stack.reset(MainMenu(self.app))
+
+    def draw(self, painter: Painter) -> None:
+        painter.rect((0, 0, LOGICAL_W, LOGICAL_H), (6, 6, 10), alpha=170)
+        box = ((LOGICAL_W - 440) / 2, 168, 440, 400)
+        painter.rect(box, (40, 38, 52), 16)
+        painter.text("Paused", (LOGICAL_W / 2, 196), theme.SIZE_HEADING, bold=True, anchor="midtop")
+        self.form.draw(painter)
+        painter.text(
+            "Your game is saved after every move.",
+            (LOGICAL_W / 2, 600),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )

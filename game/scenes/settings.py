@@ -1,0 +1,61 @@
+"""Settings: window or fullscreen, volume, computer speed, colour-blind marks. Saved at once."""
+
+from __future__ import annotations
+
+from ..settings import BOT_SPEEDS
+from ..ui.viewport import LOGICAL_W
+from ..ui.widgets import Button, Choice, Slider, Toggle, Widget
+from .common import FormScene
+
+W = 640
+X = (LOGICAL_W - W) / 2
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+class SettingsScene(FormScene):
+    title = "Settings"
+    subtitle = "Changes are kept for next time."
+    opaque = True
+
+    def build(self) -> list[Widget]:
+        s = self.app.settings
+        return [
+            Toggle("Fullscreen (F11)", (X, 176, W, 56), s.fullscreen, self.app.set_fullscreen),
+            Slider("Volume", (X, 248, W, 56), s.volume, self._volume, label_width=240),
+            Choice(
+                "Computer speed",
+                (X, 320, W, 56),
+                [(k, SPEED_LABELS[k]) for k in BOT_SPEEDS],
+                s.bot_speed,
+                self._speed,
+                label_width=240,
+                tooltip="How long a computer player pauses before it moves.",
+            ),
+            Toggle(
+                "Colour-blind marks",
+                (X, 392, W, 56),
+                s.colorblind,
+                self._colorblind,
+                tooltip="Larger symbols and letters on coloured cards and routes.",
+            ),
+            Toggle("Show game log", (X, 464, W, 56), s.show_log, self._show_log),
+            Button("Back", ((LOGICAL_W - 240) / 2, 600, 240, 56), self.back, primary=True),
+        ]
+
+    def _volume(self, value: float) -> None:
+        self.app.settings.volume = value
+        self.app.sounds.volume = value
+        self.app.settings.save()
+        self.app.sounds.play("click")
+
+    def _speed(self, value: str) -> None:
+        self.app.settings.bot_speed = value
+        self.app.settings.save()
+
+    def _colorblind(self, value: bool) -> None:
+        self.app.settings.colorblind = value
+        self.app.settings.save()
+
+    def _show_log(self, value: bool) -> None:
+        self.app.settings.show_log = value
+        self.app.settings.save()

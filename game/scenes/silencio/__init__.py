@@ -1,0 +1,5 @@
+"""Silencio's table scene."""
+
+from .scene import SilencioTable
+
+__all__ = ["SilencioTable"]

@@ -1,0 +1,165 @@
+"""The one card renderer every game uses: faces, backs, sizes, dark (upside-down) cards.
+
+A face is plain data (value, colour, symbol); the renderer caches each face at its real size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme
+from .fonts import font
+from .painter import Painter
+
+# Card sizes in logical px, ratio 5:7.
+SIZES: dict[str, tuple[int, int]] = {
+    "hand": (100, 140),
+    "table": (80, 112),
+    "small": (56, 78),
+    "tiny": (40, 56),
+}
+PAPER = (246, 240, 226)
+
+
+@dataclass(frozen=True)
+class CardFace:
+    value: str
+    color: theme.Color
+    symbol: str = ""  # circle, square, triangle, diamond, star, drop, moon, sun
+    letter: str = ""  # colour-blind letter, e.g. "B" for blue
+    mark: str = ""  # "sun" (light) or "moon" (dark) corner mark
+    caption: str = ""  # a word under the value (card name)
+
+
+def card_size(kind: str) -> tuple[int, int]:
+    return SIZES[kind]
+
+
+def draw_card(
+    painter: Painter,
+    rect: pygame.FRect,
+    face: CardFace | None,
+    table: theme.TableTheme = theme.BASE,
+    *,
+    upside_down: bool = False,
+    colorblind: bool = False,
+    dimmed: bool = False,
+    highlight: bool = False,
+) -> None:
+    """Draw one card; ``face=None`` draws the game's back."""
+    if face is not None:
+        painter.drawn_cards.append(face)
+    painter.shadow(rect, radius=rect.w * 0.06)
+    key = ("card", face, table, upside_down, colorblind)
+    painter.art(key, lambda w, h: _build(w, h, face, table, upside_down, colorblind), rect)
+    if dimmed:
+        painter.rect(rect, (10, 10, 16), rect.w * 0.06, alpha=120)
+    if highlight:
+        painter.rect(rect.inflate(6, 6), table.highlight, rect.w * 0.06 + 3, width=3)
+
+
+def _build(
+    w: int, h: int, face: CardFace | None, table: theme.TableTheme, flip: bool, cb: bool
+) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(2, round(w * 0.06))
+    if face is None:
+        _draw_back(surf, w, h, radius, table)
+        return surf
+    pygame.draw.rect(surf, PAPER, (0, 0, w, h), border_radius=radius)
+    inner = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.1), -round(w * 0.1))
+    pygame.draw.rect(surf, face.color, inner, max(1, round(w * 0.04)), border_radius=radius)
+    ink = _darker(face.color, 0.55)
+    big = font(round(h * (0.34 if len(face.value) < 3 else 0.24)), True)
+    value = big.render(face.value, True, ink)
+    surf.blit(value, value.get_rect(center=(w / 2, h * 0.46)))
+    sym_r = w * (0.13 if cb else 0.09)
+    _symbol(surf, face.symbol, (w / 2, h * 0.74), sym_r, ink)
+    if cb and face.letter:
+        tag = font(round(h * 0.15), True).render(face.letter, True, ink)
+        surf.blit(tag, tag.get_rect(center=(w / 2, h * 0.2)))
+    small = font(max(7, round(h * 0.13)), True)
+    corner = small.render(face.value, True, ink)
+    surf.blit(corner, (round(w * 0.1), round(h * 0.06)))
+    surf.blit(
+        pygame.transform.rotate(corner, 180),
+        corner.get_rect(bottomright=(w - round(w * 0.1), h - round(h * 0.06))),
+    )
+    if face.mark:
+        _symbol(surf, face.mark, (w - w * 0.2, h * 0.12), w * 0.07, ink)
+    if face.caption:
+        cap = font(max(7, round(h * 0.09))).render(face.caption, True, ink)
+        surf.blit(cap, cap.get_rect(center=(w / 2, h * 0.88)))
+    pygame.draw.rect(surf, _darker(PAPER, 0.7), (0, 0, w, h), 1, border_radius=radius)
+    return pygame.transform.rotate(surf, 180) if flip else surf
+
+
+def _draw_back(surf: pygame.Surface, w: int, h: int, radius: int, t: theme.TableTheme) -> None:
+    pygame.draw.rect(surf, t.back, (0, 0, w, h), border_radius=radius)
+    inner = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.16), -round(w * 0.16))
+    pygame.draw.rect(surf, t.back_mark, inner, max(1, round(w * 0.025)), border_radius=radius)
+    cx, cy = w / 2, h / 2
+    for i in range(8):
+        a = i * math.pi / 4
+        end = (cx + math.cos(a) * w * 0.26, cy + math.sin(a) * w * 0.26)
+        pygame.draw.line(surf, t.back_mark, (cx, cy), end, max(1, round(w * 0.02)))
+    pygame.draw.circle(surf, t.back, (cx, cy), w * 0.1)
+    pygame.draw.circle(surf, t.back_mark, (cx, cy), w * 0.1, max(1, round(w * 0.025)))
+    pygame.draw.rect(surf, _darker(t.back, 0.6), (0, 0, w, h), 1, border_radius=radius)
+
+
+def _darker(color: theme.Color, k: float) -> theme.Color:
+    return (round(color[0] * k), round(color[1] * k), round(color[2] * k))
+
+
+def symbol_points(kind: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """Outline of a polygonal symbol (square, triangle, diamond, star)."""
+    cx, cy = center
+    if kind == "square":
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if kind == "triangle":
+        return [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
+    if kind == "diamond":
+        return [(cx, cy - r * 1.2), (cx + r, cy), (cx, cy + r * 1.2), (cx - r, cy)]
+    if kind == "star":
+        pts = []
+        for i in range(10):
+            rr = r * (1.2 if i % 2 == 0 else 0.5)
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
+        return pts
+    return []
+
+
+def _symbol(surf: pygame.Surface, kind: str, center, r: float, color: theme.Color) -> None:
+    if not kind:
+        return
+    cx, cy = center
+    if kind == "circle":
+        pygame.draw.circle(surf, color, center, r)
+    elif kind == "sun":
+        pygame.draw.circle(surf, color, center, r * 0.6)
+        for i in range(8):
+            a = i * math.pi / 4
+            pygame.draw.line(
+                surf,
+                color,
+                (cx + math.cos(a) * r * 0.8, cy + math.sin(a) * r * 0.8),
+                (cx + math.cos(a) * r * 1.3, cy + math.sin(a) * r * 1.3),
+                1,
+            )
+    elif kind == "moon":
+        pygame.draw.circle(surf, color, center, r)
+        pygame.draw.circle(surf, PAPER, (cx + r * 0.5, cy - r * 0.3), r * 0.85)
+    elif kind == "drop":
+        pygame.draw.circle(surf, color, (cx, cy + r * 0.3), r * 0.8)
+        pygame.draw.polygon(
+            surf, color, [(cx, cy - r * 1.2), (cx + r * 0.7, cy), (cx - r * 0.7, cy)]
+        )
+    else:
+        pts = symbol_points(kind, center, r)
+        if pts:
+            pygame.draw.polygon(surf, color, pts)

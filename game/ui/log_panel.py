@@ -1,0 +1,72 @@
+"""The game log: a narrow foldable panel on the right, newest line at the bottom."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .painter import Painter
+
+WIDTH = 280
+FOLDED_WIDTH = 40
+
+
+class LogPanel:
+    def __init__(self, open_: bool = True) -> None:
+        self.open = open_
+        self.lines: list[str] = []
+        self.scroll = 0  # lines scrolled up from the newest
+
+    def rect(self, top: float = 24, bottom: float = 696) -> pygame.FRect:
+        w = WIDTH if self.open else FOLDED_WIDTH
+        return pygame.FRect(1280 - theme.MARGIN - w, top, w, bottom - top)
+
+    def toggle_rect(self) -> pygame.FRect:
+        r = self.rect()
+        return pygame.FRect(r.x, r.y, FOLDED_WIDTH if not self.open else r.w, 36)
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        self.scroll = 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.toggle_rect().collidepoint(event.pos)
+        ):
+            self.open = not self.open
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.open:
+            mouse = getattr(event, "logical_pos", None)
+            if mouse is None or self.rect().collidepoint(mouse):
+                self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.open = not self.open
+            return True
+        return False
+
+    def draw(self, painter: Painter) -> None:
+        r = self.rect()
+        painter.panel(r, alpha=30)
+        if not self.open:
+            painter.text(
+                "«", (r.centerx, r.y + 18), theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center"
+            )
+            return
+        painter.text("Game log", (r.x + 16, r.y + 10), theme.SIZE_LABEL, bold=True)
+        painter.text(
+            "» L", (r.right - 14, r.y + 12), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright"
+        )
+        y = r.bottom - 12
+        end = len(self.lines) - self.scroll
+        with painter.clip(pygame.FRect(r.x, r.y + 44, r.w, r.h - 52)):
+            for i in range(end - 1, -1, -1):
+                line = self.lines[i]
+                _, h = painter.measure(line, theme.SIZE_SMALL, wrap=r.w - 32)
+                y -= h + 6
+                color = theme.TEXT if i == len(self.lines) - 1 else theme.TEXT_DIM
+                painter.text(line, (r.x + 16, y), theme.SIZE_SMALL, color, wrap=r.w - 32)
+                if y < r.y + 44:
+                    break

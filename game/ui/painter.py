@@ -1,0 +1,222 @@
+"""Drawing in logical coordinates at the window's real scale, with caches for text and art.
+
+Scenes never touch real pixels: they give logical rects and sizes; the painter converts them,
+renders fonts at the real size (sharp text in a small window) and caches what is expensive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+import pygame
+
+from . import theme
+from .fonts import font
+from .viewport import LOGICAL_H, LOGICAL_W, Viewport
+
+Rect = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
+_ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
+_CACHE_LIMIT = 1500
+
+
+class Painter:
+    def __init__(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.vp = Viewport.fit(*surface.get_size())
+        self._text: dict[tuple, pygame.Surface] = {}
+        self._art: dict[tuple, pygame.Surface] = {}
+        # Every text drawn this frame, in order: tests read what a frame showed from here.
+        self.drawn_text: list[str] = []
+        self.drawn_cards: list[object] = []
+
+    # ---- frame ---------------------------------------------------------------------
+    def resize(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        vp = Viewport.fit(*surface.get_size())
+        if vp != self.vp:
+            self.vp = vp
+            self._text.clear()
+            self._art.clear()
+
+    def begin_frame(self) -> None:
+        self.drawn_text = []
+        self.drawn_cards = []
+        self.surface.fill((14, 13, 18))
+
+    @property
+    def scale(self) -> float:
+        return self.vp.scale
+
+    def real_rect(self, rect: Rect) -> pygame.Rect:
+        x, y, w, h = _tuple(rect)
+        return pygame.Rect(self.vp.rect(x, y, w, h))
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return self.vp.to_logical(*pos)
+
+    @contextmanager
+    def clip(self, rect: Rect) -> Iterator[None]:
+        old = self.surface.get_clip()
+        self.surface.set_clip(self.real_rect(rect).clip(old))
+        try:
+            yield
+        finally:
+            self.surface.set_clip(old)
+
+    # ---- shapes --------------------------------------------------------------------
+    def gradient(self, top: theme.Color, bottom: theme.Color, rect: Rect | None = None) -> None:
+        rect = rect or (0, 0, LOGICAL_W, LOGICAL_H)
+        real = self.real_rect(rect)
+
+        def build(w: int, h: int) -> pygame.Surface:
+            strip = pygame.Surface((1, 2))
+            strip.set_at((0, 0), top)
+            strip.set_at((0, 1), bottom)
+            return pygame.transform.smoothscale(strip, (w, h))
+
+        self.surface.blit(self.cached(("gradient", top, bottom), build, real.size), real)
+
+    def rect(
+        self,
+        rect: Rect,
+        color: theme.Color,
+        radius: float = 0,
+        width: float = 0,
+        alpha: int | None = None,
+    ) -> None:
+        real = self.real_rect(rect)
+        r = self.vp.length(radius) if radius else 0
+        w = self.vp.length(width) if width else 0
+        if alpha is None:
+            pygame.draw.rect(self.surface, color, real, w, border_radius=r)
+            return
+
+        def build(sw: int, sh: int) -> pygame.Surface:
+            surf = pygame.Surface((sw, sh), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*color, alpha), (0, 0, sw, sh), w, border_radius=r)
+            return surf
+
+        self.surface.blit(self.cached(("rect", color, alpha, r, w), build, real.size), real)
+
+    def panel(self, rect: Rect, alpha: int = theme.PANEL_ALPHA, radius: float = 12) -> None:
+        """A slightly lighter translucent panel with a hairline border."""
+        self.rect(rect, theme.PANEL, radius, alpha=alpha)
+        self.rect(rect, theme.PANEL_BORDER, radius, width=1, alpha=40)
+
+    def shadow(self, rect: Rect, radius: float = 8, spread: float = 6) -> None:
+        x, y, w, h = _tuple(rect)
+        self.rect((x + 2, y + 4, w, h), theme.SHADOW, radius, alpha=70)
+        self.rect((x - 1, y + 1, w + 2, h + spread / 2), theme.SHADOW, radius, alpha=35)
+
+    def line(self, a: Sequence[float], b: Sequence[float], color: theme.Color, width: float = 2):
+        pygame.draw.line(
+            self.surface, color, self.vp.to_real(*a), self.vp.to_real(*b), self.vp.length(width)
+        )
+
+    def lines(self, points: Sequence[Sequence[float]], color: theme.Color, width: float = 2):
+        if len(points) >= 2:
+            real = [self.vp.to_real(*p) for p in points]
+            pygame.draw.lines(self.surface, color, False, real, self.vp.length(width))
+
+    def circle(
+        self, center: Sequence[float], radius: float, color: theme.Color, width: float = 0
+    ) -> None:
+        w = self.vp.length(width) if width else 0
+        pygame.draw.circle(self.surface, color, self.vp.to_real(*center), self.vp.length(radius), w)
+
+    def polygon(
+        self, points: Sequence[Sequence[float]], color: theme.Color, width: float = 0
+    ) -> None:
+        w = self.vp.length(width) if width else 0
+        pygame.draw.polygon(self.surface, color, [self.vp.to_real(*p) for p in points], w)
+
+    # ---- art -----------------------------------------------------------------------
+    def cached(
+        self, key: tuple, build: Callable[[int, int], pygame.Surface], size: tuple[int, int]
+    ) -> pygame.Surface:
+        """A surface built once per key and real size (built again after a resize)."""
+        full = (*key, size)
+        surf = self._art.get(full)
+        if surf is None:
+            if len(self._art) > _CACHE_LIMIT:
+                self._art.clear()
+            surf = build(max(1, size[0]), max(1, size[1]))
+            self._art[full] = surf
+        return surf
+
+    def art(self, key: tuple, build: Callable[[int, int], pygame.Surface], rect: Rect) -> None:
+        real = self.real_rect(rect)
+        self.surface.blit(self.cached(key, build, real.size), real)
+
+    # ---- text ----------------------------------------------------------------------
+    def render_text(
+        self,
+        text: str,
+        size: float,
+        color: theme.Color,
+        bold: bool = False,
+        wrap: float = 0,
+        align: str = "left",
+    ) -> pygame.Surface:
+        px = max(6, round(size * self.vp.scale))
+        wrap_px = round(wrap * self.vp.scale) if wrap else 0
+        key = (text, px, color, bold, wrap_px, align)
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) > _CACHE_LIMIT:
+                self._text.clear()
+            f = font(px, bold)
+            f.align = _ALIGN[align]
+            surf = f.render(text, True, color, wraplength=wrap_px)
+            self._text[key] = surf
+        return surf
+
+    def measure(self, text: str, size: float, bold: bool = False, wrap: float = 0):
+        """The logical (width, height) ``text`` takes."""
+        surf = self.render_text(text, size, theme.TEXT, bold, wrap)
+        return surf.get_width() / self.vp.scale, surf.get_height() / self.vp.scale
+
+    def fit_size(self, text: str, size: float, max_width: float, bold: bool = False) -> float:
+        """The largest size up to ``size`` (not below 18) at which ``text`` fits one line."""
+        while size > theme.SIZE_SMALL and self.measure(text, size, bold)[0] > max_width:
+            size -= 1
+        return size
+
+    def text(
+        self,
+        text: str,
+        pos: Sequence[float],
+        size: float = theme.SIZE_BODY,
+        color: theme.Color = theme.TEXT,
+        bold: bool = False,
+        anchor: str = "topleft",
+        wrap: float = 0,
+        align: str = "left",
+        max_width: float = 0,
+    ) -> pygame.FRect:
+        """Draw text; ``max_width`` shrinks it (to 18 at least), then ends it with an ellipsis."""
+        if max_width and not wrap:
+            size = self.fit_size(text, size, max_width, bold)
+            text = self.ellipsize(text, size, max_width, bold)
+        surf = self.render_text(text, size, color, bold, wrap, align)
+        self.drawn_text.append(text)
+        real = surf.get_rect()
+        setattr(real, anchor, self.vp.to_real(*pos))
+        self.surface.blit(surf, real)
+        s = self.vp.scale
+        x, y = self.vp.to_logical(real.x, real.y)
+        return pygame.FRect(x, y, real.w / s, real.h / s)
+
+    def ellipsize(self, text: str, size: float, max_width: float, bold: bool = False) -> str:
+        if self.measure(text, size, bold)[0] <= max_width:
+            return text
+        while text and self.measure(text + "…", size, bold)[0] > max_width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+
+def _tuple(rect: Rect) -> tuple[float, float, float, float]:
+    if isinstance(rect, (pygame.Rect, pygame.FRect)):
+        return rect.x, rect.y, rect.w, rect.h
+    return rect

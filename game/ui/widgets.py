@@ -1,0 +1,473 @@
+"""The widget kit: every widget works with the mouse and, through a Form, the keyboard.
+
+Widgets live in logical coordinates and get events whose ``pos`` is already logical.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from . import theme
+from .painter import Painter
+
+FOCUS_RING = 3
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: Sequence[float], enabled: bool = True, tooltip: str = "") -> None:
+        self.rect = pygame.FRect(rect)
+        self.enabled = enabled
+        self.tooltip = tooltip
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was used."""
+        return False
+
+    def activate(self) -> None:
+        """Enter on the focused widget."""
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        raise NotImplementedError
+
+    def clicked(self, event: pygame.event.Event) -> bool:
+        return (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        )
+
+
+def draw_focus(painter: Painter, rect: pygame.FRect, radius: float = 10) -> None:
+    painter.rect(rect.inflate(20, 10), theme.ACCENT, radius + 4, width=FOCUS_RING)
+
+
+class Label(Widget):
+    focusable = False
+
+    def __init__(
+        self,
+        text: str,
+        rect: Sequence[float],
+        size: float = theme.SIZE_BODY,
+        color: theme.Color = theme.TEXT,
+        bold: bool = False,
+        align: str = "left",
+    ) -> None:
+        super().__init__(rect)
+        self.text, self.size, self.color, self.bold, self.align = text, size, color, bold, align
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[self.align]
+        x = {"left": self.rect.left, "center": self.rect.centerx, "right": self.rect.right}
+        painter.text(
+            self.text,
+            (x[self.align], self.rect.top),
+            self.size,
+            self.color,
+            self.bold,
+            anchor=anchor,
+            wrap=self.rect.w,
+            align=self.align,
+        )
+
+
+class Button(Widget):
+    def __init__(
+        self,
+        text: str,
+        rect: Sequence[float],
+        on_click: Callable[[], Any],
+        enabled: bool = True,
+        tooltip: str = "",
+        primary: bool = False,
+        size: float = theme.SIZE_LABEL,
+    ) -> None:
+        super().__init__(rect, enabled, tooltip)
+        self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.enabled and self.clicked(event):
+            self.on_click()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        if not self.enabled:
+            fill, color = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self.primary:
+            fill = (226, 170, 70) if hovered or focused else theme.ACCENT
+            color = theme.TEXT_DARK
+        else:
+            fill = theme.BUTTON_HOVER if hovered or focused else theme.BUTTON
+            color = theme.TEXT
+        lift = 2 if (hovered and self.enabled) else 0
+        body = r.move(0, -lift)
+        painter.rect(r.move(0, 3), theme.SHADOW, 10, alpha=80)
+        painter.rect(body, fill, 10)
+        painter.rect(body, (255, 255, 255), 10, width=1, alpha=30)
+        painter.text(
+            self.text,
+            body.center,
+            self.size,
+            color,
+            bold=self.primary,
+            anchor="center",
+            max_width=r.w - 24,
+        )
+        if focused:
+            draw_focus(painter, body)
+
+
+class Toggle(Widget):
+    """A labelled on/off switch."""
+
+    def __init__(
+        self,
+        label: str,
+        rect: Sequence[float],
+        value: bool,
+        on_change: Callable[[bool], Any],
+        tooltip: str = "",
+    ) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.label, self.value, self.on_change = label, value, on_change
+
+    def activate(self) -> None:
+        self.value = not self.value
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.clicked(event):
+            self.activate()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.activate()
+            return True
+        return False
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        painter.text(
+            self.label, (r.x, r.centery), theme.SIZE_LABEL, anchor="midleft", max_width=r.w - 96
+        )
+        track = pygame.FRect(r.right - 72, r.centery - 16, 72, 32)
+        painter.rect(track, theme.ACCENT if self.value else theme.BUTTON, 16)
+        knob_x = track.right - 16 if self.value else track.left + 16
+        painter.circle((knob_x, track.centery), 12, theme.TEXT)
+        painter.text(
+            "On" if self.value else "Off",
+            (track.left - 12, r.centery),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midright",
+        )
+        if focused or hovered:
+            draw_focus(painter, r) if focused else None
+
+
+class Choice(Widget):
+    """A labelled stepper over a list of (value, text): arrows or clicks on < > change it."""
+
+    def __init__(
+        self,
+        label: str,
+        rect: Sequence[float],
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        on_change: Callable[[Any], Any],
+        tooltip: str = "",
+        label_width: float | None = None,
+    ) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.label, self.options, self.on_change = label, list(options), on_change
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.label_width = label_width if label_width is not None else self.rect.w * 0.45
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def _arrows(self) -> tuple[pygame.FRect, pygame.FRect]:
+        r = self.rect
+        box_left = r.x + self.label_width
+        return (
+            pygame.FRect(box_left, r.y, 40, r.h),
+            pygame.FRect(r.right - 40, r.y, 40, r.h),
+        )
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if self.clicked(event):
+            left, _ = self._arrows()
+            self.step(-1 if event.pos[0] < left.right else 1)
+            return True
+        return False
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        if self.label:
+            painter.text(
+                self.label,
+                (r.x, r.centery),
+                theme.SIZE_LABEL,
+                anchor="midleft",
+                max_width=self.label_width - 12,
+            )
+        left, right = self._arrows()
+        box = pygame.FRect(left.left, r.y, right.right - left.left, r.h)
+        painter.rect(box, theme.BUTTON_HOVER if hovered else theme.BUTTON, 10)
+        painter.text("‹", left.center, theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center")
+        painter.text("›", right.center, theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center")
+        painter.text(
+            self.options[self.index][1],
+            box.center,
+            theme.SIZE_LABEL,
+            anchor="center",
+            max_width=box.w - 96,
+        )
+        if focused:
+            draw_focus(painter, box)
+
+
+class Slider(Widget):
+    """A value from 0 to 1: drag, click, or arrows in steps of 0.1."""
+
+    def __init__(
+        self,
+        label: str,
+        rect: Sequence[float],
+        value: float,
+        on_change: Callable[[float], Any],
+        label_width: float | None = None,
+    ) -> None:
+        super().__init__(rect)
+        self.label, self.value, self.on_change = label, value, on_change
+        self.dragging = False
+        self.label_width = label_width if label_width is not None else self.rect.w * 0.45
+
+    def _track(self) -> pygame.FRect:
+        r = self.rect
+        return pygame.FRect(
+            r.x + self.label_width + 12, r.centery - 4, r.w - self.label_width - 80, 8
+        )
+
+    def _set(self, value: float) -> None:
+        self.value = round(min(1.0, max(0.0, value)), 2)
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        track = self._track()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._set(self.value + (0.1 if event.key == pygame.K_RIGHT else -0.1))
+            return True
+        if self.clicked(event):
+            self.dragging = True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.dragging = False
+        if self.dragging and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self._set((event.pos[0] - track.x) / track.w)
+            return True
+        return False
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        r, track = self.rect, self._track()
+        painter.text(
+            self.label,
+            (r.x, r.centery),
+            theme.SIZE_LABEL,
+            anchor="midleft",
+            max_width=self.label_width,
+        )
+        painter.rect(track, theme.BUTTON, 4)
+        painter.rect((track.x, track.y, track.w * self.value, track.h), theme.ACCENT, 4)
+        painter.circle((track.x + track.w * self.value, track.centery), 12, theme.TEXT)
+        painter.text(
+            f"{round(self.value * 100)}%",
+            (r.right, r.centery),
+            theme.SIZE_BODY,
+            theme.TEXT_DIM,
+            anchor="midright",
+        )
+        if focused:
+            draw_focus(painter, r)
+
+
+class TextInput(Widget):
+    """One line of typed text (a seat's name)."""
+
+    def __init__(
+        self, rect: Sequence[float], value: str, on_change: Callable[[str], Any], max_len: int = 16
+    ) -> None:
+        super().__init__(rect)
+        self.value, self.on_change, self.max_len = value, on_change, max_len
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            self.value = (self.value + text)[: self.max_len]
+            self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            self.on_change(self.value)
+            return True
+        return self.clicked(event)
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        painter.rect(r, (30, 29, 38), 8)
+        painter.rect(r, theme.ACCENT if focused else theme.BUTTON_HOVER, 8, width=2)
+        shown = painter.text(
+            self.value,
+            (r.x + 12, r.centery),
+            theme.SIZE_LABEL,
+            anchor="midleft",
+            max_width=r.w - 28,
+        )
+        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            painter.line((shown.right + 2, r.y + 8), (shown.right + 2, r.bottom - 8), theme.TEXT, 2)
+
+
+class Form:
+    """A set of widgets with one focus: Tab/arrows move it, Enter activates, the mouse hovers."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = self._first_focusable()
+        self.hover: Widget | None = None
+
+    def _focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.enabled]
+
+    def _first_focusable(self) -> Widget | None:
+        items = self._focusable()
+        return items[0] if items else None
+
+    def set_widgets(self, widgets: Sequence[Widget], keep_index: bool = True) -> None:
+        old = self.widgets.index(self.focus) if self.focus in self.widgets else 0
+        self.widgets = list(widgets)
+        focusable = self._focusable()
+        if keep_index and old < len(self.widgets) and self.widgets[old] in focusable:
+            self.focus = self.widgets[old]
+        else:
+            self.focus = focusable[0] if focusable else None
+
+    def move_focus(self, delta: int) -> None:
+        items = self._focusable()
+        if not items:
+            return
+        i = items.index(self.focus) if self.focus in items else -delta
+        self.focus = items[(i + delta) % len(items)]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((w for w in self.widgets if w.rect.collidepoint(event.pos)), None)
+            if self.hover is not None and self.hover.focusable and self.hover.enabled:
+                self.focus = self.hover
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            for widget in self.widgets:
+                if widget.enabled and widget.handle(event):
+                    if widget.focusable:
+                        self.focus = widget
+                    return True
+            return False
+        if event.type == pygame.TEXTINPUT:
+            return bool(self.focus and self.focus.handle(event))
+        if event.type != pygame.KEYDOWN:
+            return False
+        if self.focus is not None and self.focus.handle(event):
+            return True
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            self.move_focus(1)
+            return True
+        if event.key in (pygame.K_UP, pygame.K_LEFT):
+            self.move_focus(-1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus:
+            self.focus.activate()
+            return True
+        return False
+
+    def draw(self, painter: Painter) -> None:
+        for widget in self.widgets:
+            widget.draw(painter, widget is self.focus, widget is self.hover)
+        if self.hover is not None and self.hover.tooltip:
+            draw_tooltip(painter, self.hover.tooltip, self.hover.rect)
+
+
+def draw_tooltip(painter: Painter, text: str, anchor: pygame.FRect) -> None:
+    w = min(420, painter.measure(text, theme.SIZE_SMALL)[0] + 24)
+    _, h = painter.measure(text, theme.SIZE_SMALL, wrap=w - 24)
+    x = min(max(theme.MARGIN, anchor.centerx - w / 2), 1280 - theme.MARGIN - w)
+    y = anchor.top - h - 24 if anchor.top - h - 24 > theme.MARGIN else anchor.bottom + 8
+    box = pygame.FRect(x, y, w, h + 16)
+    painter.rect(box, (16, 15, 20), 8, alpha=235)
+    painter.text(text, (box.x + 12, box.y + 8), theme.SIZE_SMALL, wrap=w - 24)
+
+
+class ScrollView:
+    """A clipped area showing a tall content, scrolled by wheel, drag-free keys and a bar."""
+
+    def __init__(self, rect: Sequence[float]) -> None:
+        self.rect = pygame.FRect(rect)
+        self.offset = 0.0
+        self.content_height = 0.0
+
+    @property
+    def max_offset(self) -> float:
+        return max(0.0, self.content_height - self.rect.h)
+
+    def scroll(self, delta: float) -> None:
+        self.offset = min(self.max_offset, max(0.0, self.offset + delta))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * 60)
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {
+                pygame.K_DOWN: 40,
+                pygame.K_UP: -40,
+                pygame.K_PAGEDOWN: self.rect.h - 40,
+                pygame.K_PAGEUP: -(self.rect.h - 40),
+                pygame.K_SPACE: self.rect.h - 40,
+                pygame.K_HOME: -1e9,
+                pygame.K_END: 1e9,
+            }
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return True
+        return False
+
+    def draw(self, painter: Painter, draw_content: Callable[[float, float], float]) -> None:
+        """``draw_content(x, top)`` draws at logical y ``top`` and returns its height."""
+        with painter.clip(self.rect):
+            self.content_height = draw_content(self.rect.x, self.rect.y - self.offset)
+        self.offset = min(self.offset, self.max_offset)
+        if self.max_offset > 0:
+            bar_h = max(40, self.rect.h * self.rect.h / self.content_height)
+            y = self.rect.y + (self.rect.h - bar_h) * (self.offset / self.max_offset)
+            painter.rect((self.rect.right + 8, self.rect.y, 6, self.rect.h), theme.BUTTON, 3)
+            painter.rect((self.rect.right + 8, y, 6, bar_h), theme.TEXT_DIM, 3)

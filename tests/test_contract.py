@@ -1,0 +1,79 @@
+"""The contract suite, run for every registered game and the test-only toy game."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from game.engine import GAMES, load_game, new_game
+from game.engine.common import GameInfo, SaveError, register
+
+from .contract import random_playout
+from .toy_game import TOY
+
+PLAYOUTS = int(os.environ.get("QT_PLAYOUTS", "1000"))
+DEEP_PLAYOUTS = 20
+
+
+@pytest.fixture(scope="module", autouse=True)
+def toy_registered():
+    register(TOY)
+    yield
+    del GAMES["toy"]
+
+
+def game_ids() -> list[str]:
+    return sorted(GAMES) + ["toy"]
+
+
+@pytest.fixture(params=game_ids())
+def info(request) -> GameInfo:
+    return GAMES[request.param]
+
+
+def test_random_playouts_reach_the_end(info: GameInfo) -> None:
+    for seed in range(PLAYOUTS):
+        random_playout(info, seed)
+
+
+def test_deep_playouts_round_trip_and_refuse_illegal_moves(info: GameInfo) -> None:
+    for seed in range(DEEP_PLAYOUTS):
+        random_playout(info, 10_000 + seed, deep=True)
+
+
+def test_every_player_count_plays(info: GameInfo) -> None:
+    for n in range(info.min_players, info.max_players + 1):
+        random_playout(info, 77, players=n, deep=True)
+
+
+def test_same_seed_and_actions_give_the_same_game(info: GameInfo) -> None:
+    a = random_playout(info, 5)
+    b = new_game(info.game_id, a.num_players, seed=5, options=a.options)
+    for action in a.history:
+        b.apply(action)
+    assert a == b
+    assert a.events == b.events
+
+
+def test_clone_is_independent(info: GameInfo) -> None:
+    state = new_game(info.game_id, info.min_players, seed=3)
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[0])
+    assert copy != state
+    assert state.history == []
+
+
+def test_unknown_option_and_bad_player_count_are_refused(info: GameInfo) -> None:
+    with pytest.raises(ValueError):
+        new_game(info.game_id, info.min_players, options={"no_such_option": 1})
+    with pytest.raises(ValueError):
+        new_game(info.game_id, info.max_players + 1)
+
+
+def test_damaged_saves_raise_save_error(info: GameInfo) -> None:
+    state = random_playout(info, 11)
+    text = state.to_json()
+    for bad in (text[: len(text) // 2], "[]", text.replace('"format": 1', '"format": 99'), ""):
+        with pytest.raises(SaveError):
+            load_game(bad)

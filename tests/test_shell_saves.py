@@ -1,0 +1,108 @@
+"""Autosaves: round trip, a kill between write and rename, damaged files kept aside."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from game import saves
+from game.engine.common import SaveError, new_game
+from game.session import Seat, Session
+from game.settings import Settings, load_settings
+
+from .shell_helpers import register_toy, unregister_toy
+
+
+@pytest.fixture(autouse=True)
+def toy():
+    register_toy()
+    yield
+    unregister_toy()
+
+
+def played_session(moves: int = 3) -> Session:
+    session = Session(new_game("toy", 2, seed=4), [Seat("Ana", True), Seat("Ben", False)])
+    for _ in range(moves):
+        session.apply(session.state.legal_actions()[0])
+    return session
+
+
+def test_a_saved_game_resumes_exactly() -> None:
+    session = played_session()
+    saves.save_session(session)
+    loaded = saves.load_current()
+    assert loaded.state == session.state
+    assert loaded.seats == session.seats
+    assert loaded.shown_seat is None  # the curtain comes first after Continue
+
+
+def test_a_kill_between_write_and_rename_keeps_the_previous_save() -> None:
+    first = played_session(1)
+    saves.save_session(first)
+
+    def killed(src, dst):
+        raise KeyboardInterrupt("killed")
+
+    real_replace = os.replace
+    os.replace = killed
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            saves.save_session(played_session(3))
+    finally:
+        os.replace = real_replace
+    assert saves.load_current().state == first.state
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda text: text[: len(text) // 2],
+        lambda text: "not json at all",
+        lambda text: text.replace('"format": 1', '"format": 7', 1),
+        lambda text: json.dumps({**json.loads(text), "game": {"format": 1, "game": "nope"}}),
+    ],
+)
+def test_a_damaged_save_is_reported_and_kept_aside(damage) -> None:
+    saves.save_session(played_session())
+    path = saves.current_path()
+    path.write_text(damage(path.read_text()))
+    with pytest.raises(SaveError) as err:
+        saves.load_current()
+    assert "kept as damaged-" in str(err.value)
+    assert not saves.has_save()
+    kept = list(path.parent.glob("damaged-*"))
+    assert len(kept) == 1
+    assert kept[0].read_text() == damage(played_session().to_json())
+
+
+def test_continue_without_a_save_says_so() -> None:
+    with pytest.raises(SaveError, match="no saved game"):
+        saves.load_current()
+
+
+def test_an_illegal_action_in_a_save_is_refused() -> None:
+    session = played_session()
+    data = json.loads(session.to_json())
+    data["game"]["actions"].append({"type": "play", "card": 99})
+    saves.current_path().write_text(json.dumps(data))
+    with pytest.raises(SaveError):
+        saves.load_current()
+
+
+def test_settings_are_remembered_between_runs() -> None:
+    settings = Settings(fullscreen=True, volume=0.25, bot_speed="fast", colorblind=True)
+    settings.save()
+    again = load_settings()
+    assert again == settings
+
+
+def test_unreadable_settings_fall_back_to_defaults(user_data) -> None:
+    user_data.mkdir(parents=True, exist_ok=True)
+    (user_data / "settings.json").write_text("{broken")
+    assert load_settings() == Settings()
+    (user_data / "settings.json").write_text('{"volume": 7, "bot_speed": "warp", "colorblind": 1}')
+    settings = load_settings()
+    assert settings.volume == 1.0 and settings.bot_speed == "normal"
+    assert settings.colorblind is False

@@ -1,0 +1,172 @@
+"""Menus, the curtain, the error screen and a whole toy game, driven headless."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import saves
+from game.engine.common import new_game
+from game.scenes.curtain import CurtainScene
+from game.scenes.dialog import Dialog
+from game.scenes.error import ErrorScene
+from game.scenes.game_select import GameSelect
+from game.scenes.menu import MainMenu
+from game.scenes.pause import PauseScene
+from game.scenes.registry import open_game
+from game.scenes.rules import RulesScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.session import Seat, Session
+from game.userdata import log_file
+
+from .shell_helpers import ToyTable, frames, key, make_app, register_toy, unregister_toy
+
+
+@pytest.fixture
+def app():
+    register_toy()
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    frames(app)
+    yield app
+    unregister_toy()
+
+
+def toy_session(humans: tuple[bool, ...] = (True, True)) -> Session:
+    state = new_game("toy", len(humans), seed=2)
+    return Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
+
+
+def test_keyboard_opens_new_game_and_escape_comes_back(app) -> None:
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, GameSelect)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenu)
+
+
+def test_continue_is_disabled_without_a_save(app) -> None:
+    assert app.stack.top.continue_button.enabled is False
+    saves.save_session(toy_session())
+    app.stack.reset(MainMenu(app))
+    assert app.stack.top.continue_button.enabled is True
+
+
+def test_continue_with_a_damaged_save_explains_and_the_menu_keeps_working(app) -> None:
+    saves.current_path().write_text("{half a save")
+    app.stack.reset(MainMenu(app))
+    app.stack.top.continue_game()
+    assert isinstance(app.stack.top, Dialog)
+    assert "damaged" in app.stack.top.message
+    key(app, pygame.K_RETURN)  # OK
+    assert isinstance(app.stack.top, MainMenu)
+    assert app.stack.top.continue_button.enabled is False
+
+
+def test_setup_starts_a_game_with_the_chosen_seats(app) -> None:
+    app.stack.push(SetupScene(app, "toy"))
+    scene = app.stack.top
+    scene.names[0] = "Zoë"
+    scene.humans[1] = True
+    scene.start()
+    table = app.stack.top
+    assert isinstance(table, ToyTable)
+    assert table.session.names == ["Zoë", "Ben"]
+    assert saves.has_save()
+
+
+def test_the_curtain_hides_every_private_card(app) -> None:
+    session = toy_session()
+    app.stack.push(open_game(app, session))
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+    # What was drawn while the curtain is up: no card face at all, no hand value.
+    assert app.painter.drawn_cards == []
+    assert any("Pass to P0" in t for t in app.painter.drawn_text)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    shown = {face.value for face in app.painter.drawn_cards}
+    assert shown == {str(c) for c in session.state.hands[0]}
+    key(app, pygame.K_p)  # P0 plays; now it is P1's private turn
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+    assert app.painter.drawn_cards == []
+    assert "Pass to P1" in " ".join(app.painter.drawn_text)
+    key(app, pygame.K_SPACE)
+    frames(app)
+    shown = {face.value for face in app.painter.drawn_cards}
+    assert shown == {str(c) for c in session.state.hands[1]}
+
+
+def test_continue_puts_the_curtain_up_first(app) -> None:
+    session = toy_session()
+    session.lift_curtain()
+    saves.save_session(session)
+    app.stack.reset(MainMenu(app))
+    app.stack.top.continue_game()
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+
+
+def test_computer_seats_play_a_whole_game_through_the_scene(app) -> None:
+    session = toy_session((False, False, False))
+    app.stack.push(open_game(app, session))
+    for _ in range(200):
+        frames(app)
+        if session.state.is_over:
+            break
+    assert session.state.is_over
+    assert not saves.has_save()  # a finished game is not offered to Continue
+    assert any("Game over" in t for t in app.painter.drawn_text)
+    assert len(app.stack.top.log_panel.lines) == len(session.state.events)
+
+
+def test_escape_in_a_game_pauses_and_quit_returns_to_the_menu(app) -> None:
+    session = toy_session((True, False))
+    app.stack.push(open_game(app, session))
+    frames(app, 2)
+    key(app, pygame.K_RETURN)  # lift the curtain
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    app.stack.top.quit_to_menu()
+    assert isinstance(app.stack.top, MainMenu)
+
+
+def test_an_exception_in_a_scene_shows_the_error_screen_and_logs_it(app) -> None:
+    class Broken(ToyTable):
+        def draw_table(self, painter) -> None:
+            raise RuntimeError("the table fell over")
+
+    app.stack.push(Broken(app, toy_session((False, False))))
+    frames(app, 2)
+    assert isinstance(app.stack.top, ErrorScene)
+    frames(app)
+    key(app, pygame.K_RETURN)  # Back to menu
+    assert isinstance(app.stack.top, MainMenu)
+
+
+def test_errors_are_written_to_the_log_file(app) -> None:
+    from game.app import setup_logging
+
+    setup_logging()
+    app.fail(RuntimeError("logged for the player"))
+    assert "logged for the player" in log_file().read_text()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_every_menu_screen_draws_at_both_sizes(size) -> None:
+    register_toy()
+    app = make_app(size)
+    for scene in (
+        MainMenu(app),
+        GameSelect(app),
+        SettingsScene(app),
+        RulesScene(app, "zilence"),
+        SetupScene(app, "toy"),
+        PauseScene(app, "toy"),
+    ):
+        app.stack.reset(MainMenu(app), scene)
+        frames(app, 2)
+        assert app.errors == []
+        assert app.painter.drawn_text
+    unregister_toy()

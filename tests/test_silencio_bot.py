@@ -1,0 +1,132 @@
+"""The computer teammate: legal, quick, ends games, and plays like a sensible beginner."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from game.engine import GAMES, new_game
+from game.engine.silencio.bench import average_cards_left, play_bot_game
+from game.engine.silencio.bot import bot
+
+from .test_silencio_helpers import act, arrange, play
+
+VARIANTS = [
+    {},
+    {"tavern": True},
+    {"unlit_shrines": "all"},
+    {"effect_colors": "yellow-skip", "player_table": "B"},
+    {"swap_chooser": "active", "face_up_in_swaps": False, "empty_hand_plays_face_up": False},
+    {"shrine_needs_play": False, "tavern": True, "tavern_when_passing": False},
+]
+
+
+def bot_game(players: int, seed: int, options: dict) -> tuple[object, float]:
+    """An all-bot game; every choice is checked legal; returns the state and slowest choice."""
+    state = new_game("silencio", players, seed=seed, options=options)
+    rng = random.Random(seed)
+    slowest = 0.0
+    while not state.is_over:
+        seat = state.current_player
+        view = json.loads(json.dumps(state.view(seat)))  # the bot gets plain data, nothing else
+        legal = state.legal_actions()
+        start = time.perf_counter()
+        action = bot(view, legal, rng)
+        slowest = max(slowest, time.perf_counter() - start)
+        assert action in legal, f"bot chose an illegal {action}"
+        state.apply(action)
+        state.check_invariants()
+    return state, slowest
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bot_only_returns_legal_actions_and_games_end(players: int, options: dict) -> None:
+    slowest = 0.0
+    for seed in range(6):
+        state, worst = bot_game(players, seed, options)
+        assert state.is_over and state.legal_actions() == []
+        slowest = max(slowest, worst)
+    assert slowest < 0.1
+
+
+def test_bot_is_registered_with_the_game() -> None:
+    assert GAMES["silencio"].bot is bot
+
+
+def test_bot_takes_the_start_card_at_random() -> None:
+    state = new_game("silencio", 4, seed=1)
+    chosen = {
+        bot(state.view(0), state.legal_actions(), random.Random(s))["seat"] for s in range(60)
+    }
+    assert chosen == {0, 1, 2, 3}
+
+
+def test_bot_prefers_a_light_play_to_a_harmful_dark_effect() -> None:
+    state = arrange(
+        [["blue-3", "red-3", "green-9"], ["yellow-4"], ["green-7"]], {"blue": ["blue-2"]}
+    )
+    assert bot(state.view(0), state.legal_actions(), random.Random(0)) == play("red-3")
+
+
+def test_bot_plays_the_card_that_skips_fewest_ranks() -> None:
+    state = arrange([["red-4", "red-9", "green-9"], ["yellow-4"], ["green-7"]], {"red": ["red-2"]})
+    assert bot(state.view(0), state.legal_actions(), random.Random(0)) == play("red-4")
+
+
+def test_bot_takes_back_a_card_to_rescue_its_stuck_card() -> None:
+    state = arrange(
+        [["red-4", "yellow-9"], ["red-2", "blue-3", "green-8"], ["blue-4", "yellow-6"]],
+        lit=False,
+    )
+    act(state, play("red-4"), {"type": "decline"}, play("blue-3"))
+    assert bot(state.view(1), state.legal_actions(), random.Random(0)) == {
+        "type": "take_back",
+        "row": "red",
+    }
+
+
+def test_bot_uses_the_blue_shrine_to_rescue_a_stuck_card() -> None:
+    state = arrange(
+        [["red-3", "yellow-9"], ["green-4"], ["green-6"]], {"red": ["red-2", "red-6"]}, lit=True
+    )
+    choice = bot(state.view(0), state.legal_actions(), random.Random(0))
+    assert choice == {"type": "take_shrine", "shrine": "blue"}
+
+
+def test_bot_keeps_shrines_when_they_do_not_help() -> None:
+    state = arrange([["red-3", "yellow-9"], ["green-4"], ["green-6"]], lit=True)
+    assert bot(state.view(0), state.legal_actions(), random.Random(0))["type"] == "play"
+
+
+def test_bot_gives_the_oracle_card_to_an_empty_hand() -> None:
+    state = arrange(
+        [["blue-3", "red-9"], ["yellow-4", "yellow-7"], []],
+        {"blue": ["blue-2"]},
+        oracle=["green-3", "red-5", "yellow-2"],
+    )
+    act(state, play("blue-3"))
+    choice = bot(state.view(0), state.legal_actions(), random.Random(0))
+    assert choice["type"] == "give_oracle" and choice["to"] == 2
+
+
+def test_bot_plays_far_better_than_random_moves() -> None:
+    def random_game(seed: int) -> int:
+        state = new_game("silencio", 3, seed=seed)
+        rnd = random.Random(seed)
+        while not state.is_over:
+            state.apply(rnd.choice(state.legal_actions()))
+        return state.result()["cards_left"]
+
+    games = 60
+    randomly = sum(random_game(s) for s in range(games)) / games
+    assert average_cards_left(3, games) < randomly - 2
+
+
+def test_bench_is_deterministic_and_plays_whole_games() -> None:
+    assert average_cards_left(2, 5, seed=3) == average_cards_left(2, 5, seed=3)
+    state = play_bot_game(2, 3)
+    assert state.is_over and state.events[-1]["type"] == "game_over"

@@ -1,0 +1,146 @@
+"""Silencio through its table scene, headless: whole games, the curtain, clicks become moves."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import new_game
+from game.scenes.curtain import CurtainScene
+from game.scenes.menu import MainMenu
+from game.scenes.registry import open_game
+from game.scenes.silencio import SilencioTable
+from game.scenes.silencio.faces import face
+from game.session import Seat, Session
+
+from .shell_helpers import frames, key, make_app
+
+
+def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None):
+    app = make_app()
+    state = new_game("silencio", len(humans), seed=seed, options=options)
+    session = Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
+    scene = open_game(app, session)
+    app.stack.reset(MainMenu(app), scene)
+    return app, session, scene
+
+
+def card_face(card: str):
+    color, _, rank = card.partition("-")
+    return face({"color": color, "rank": int(rank)})
+
+
+def public_faces(scene: SilencioTable) -> set:
+    v = scene.view
+    faces = {face(c) for c in v["oracle"]}
+    for row in v["rows"]:
+        faces |= {face(c, c["side"]) for c in row["cards"]}
+    for player in v["players"]:
+        faces |= {face(c) for c in player["face_up"]}
+    return faces
+
+
+def advance_to_human_play(session: Session, scene: SilencioTable) -> None:
+    """Let the computer choose for everyone until seat 0 must play a card."""
+    state = session.state
+    while not (
+        scene.view["phase"] == "play"
+        and state.current_player == 0
+        and any(a["type"] == "play" for a in state.legal_actions())
+    ):
+        seat = state.current_player
+        assert seat is not None
+        session.seats[seat].human, was = False, session.seats[seat].human
+        session.apply(session.bot_action())
+        session.seats[seat].human = was
+        scene.refresh()
+    session.lift_curtain()
+    scene.refresh()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_all_computer_game_plays_to_the_end_through_the_scene(players: int) -> None:
+    app, session, scene = table((False,) * players, seed=players, options={"tavern": True})
+    for _ in range(5000):
+        frames(app)
+        scene.tween = None  # don't wait for animations in a test
+        if session.state.is_over:
+            break
+    assert session.state.is_over
+    assert app.errors == []
+    frames(app, 2)
+    result = session.state.result()
+    assert any(result["band_text"] in t for t in app.painter.drawn_text)
+
+
+def test_the_start_card_is_public_and_a_click_gives_it_to_that_human() -> None:
+    app, session, scene = table((True, True, False))
+    frames(app, 2)
+    assert not isinstance(app.stack.top, CurtainScene)  # the start card is a public moment
+    hand_faces = {card_face(c) for hand in session.state.hands for c in hand}
+    drawn = set(app.painter.drawn_cards)
+    assert not (drawn & hand_faces) - public_faces(scene), "a hidden hand card was drawn"
+    labels = [getattr(w, "text", "") for w in scene.form.widgets]
+    assert "P0 takes the start card" in labels and "P1 takes the start card" in labels
+    assert "P2 takes the start card" not in labels  # the computer waits for the humans
+    button = next(
+        w for w in scene.form.widgets if getattr(w, "text", "") == "P1 takes the start card"
+    )
+    button.activate()
+    assert {"type": "take_start", "seat": 1} in session.state.history
+
+
+def test_passing_between_two_humans_raises_the_curtain_and_shows_one_hand() -> None:
+    app, session, scene = table((True, True))
+    session.apply({"type": "take_start", "seat": 0})
+    scene.refresh()
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+    assert app.painter.drawn_cards == []
+    key(app, pygame.K_RETURN)
+    frames(app)
+    seat = session.shown_seat
+    own = {card_face(c) for c in session.state.hands[seat]}
+    drawn = set(app.painter.drawn_cards)
+    assert own <= drawn
+    assert drawn <= own | public_faces(scene)
+
+
+def test_clicking_a_playable_hand_card_plays_it() -> None:
+    app, session, scene = table((True, False), seed=3)
+    advance_to_human_play(session, scene)
+    frames(app)
+    card = next(e["card"] for e in scene.view["hand"] if e["playable"])
+    real = app.painter.vp.to_real(*scene.hit[("card", card)].center)
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real, button=1)])
+    assert session.state.history[-1] == {"type": "play", "card": card}
+
+
+def test_the_keyboard_alone_can_play_a_card() -> None:
+    app, session, scene = table((True, False), seed=3)
+    advance_to_human_play(session, scene)
+    frames(app)
+    moves = len(session.state.history)
+    for _ in range(30):
+        focus = scene.form.focus
+        if getattr(focus, "obj", ("",))[0] == "card" and focus.enabled:
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert len(session.state.history) == moves + 1
+
+
+def test_an_unplayable_card_is_dimmed_and_says_why() -> None:
+    for seed in range(40):
+        app, session, scene = table((True, False), seed=seed)
+        advance_to_human_play(session, scene)
+        blocked = [e for e in scene.view["hand"] if not e["playable"]]
+        if blocked:
+            break
+    else:
+        pytest.fail("no deal with an unplayable card in 40 seeds")
+    targets = {w.obj[1]: w for w in scene.form.widgets if getattr(w, "obj", ("",))[0] == "card"}
+    for entry in blocked:
+        target = targets[entry["card"]]
+        assert not target.enabled
+        assert target.tooltip == entry["why"] and target.tooltip

@@ -1,0 +1,188 @@
+"""Zilence: refill, finding, rounds, shared wins, hidden choices, views, bot, describe."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from game.engine import GAMES, new_game
+from game.engine.zilence import board_geometry, describe, route_geometry
+from game.engine.zilence.decks import find, refill
+from game.engine.zilence.state import board
+from game.engine.zilence.walk import symbol_routes
+
+
+def test_refill_puts_duplicates_under_the_deck():
+    face_up = ["key"]
+    deck = ["key", "battery", "key", "walkman", "dynamite"]
+    revealed = refill(face_up, deck)
+    assert face_up == ["key", "battery", "walkman"]
+    assert revealed == ["battery", "walkman"]
+    assert deck == ["dynamite", "key", "key"]  # both keys went under, in order
+
+
+def test_refill_at_the_end_of_the_deck_allows_two_identical_items():
+    face_up = ["key"]
+    deck = ["key"]
+    refill(face_up, deck)
+    assert face_up == ["key", "key"] and deck == []
+    face_up, deck = ["key", "battery"], ["battery", "key", "walkman"]
+    refill(face_up, deck)
+    assert face_up == ["key", "battery", "walkman"] and deck == ["battery", "key"]
+
+
+def test_setup_gives_three_different_items_and_draws_a_symbol():
+    s = new_game("zilence", 4, seed=3)
+    for seat in range(4):
+        assert len(set(s.face_up[seat])) == 3
+    assert s.symbol in board().catalogue.symbol_ids
+    assert s.current_player == 0
+    s.check_invariants()
+
+
+def test_choices_are_hidden_until_everyone_has_chosen():
+    a = new_game("zilence", 3, seed=5)
+    b = a.clone()
+    a.apply({"type": "choose_path", "color": "red"})
+    b.apply({"type": "choose_path", "color": "blue"})
+    for seat in (1, 2):
+        assert a.view(seat) == b.view(seat)
+        assert a.legal_actions() == b.legal_actions()
+    assert a.events == b.events  # the log says that seat 0 chose, not what
+    assert a.view(0)["my_choice"] == "red" and a.view(1)["my_choice"] is None
+    assert a.view(1)["players"][0]["has_chosen"] is True
+    assert a.view(1)["current_player"] == 1 and a.view(1)["prompt"]
+    assert a.view(2)["prompt"] is None
+
+
+def test_view_hides_deck_order_and_is_json():
+    a = new_game("zilence", 2, seed=8)
+    b = a.clone()
+    b.decks[1] = list(reversed(b.decks[1]))
+    assert a.view(0) == b.view(0)
+    json.dumps(a.view(0))
+    v = a.view(0)
+    for key in (
+        "layout",
+        "symbol",
+        "active_starts",
+        "my_face_up",
+        "players",
+        "phase",
+        "prompt",
+        "last_round",
+        "result",
+        "scan_seconds",
+        "current_player",
+    ):
+        assert key in v
+
+
+def play_round(s, colors):
+    for _ in range(s.num_players):
+        s.apply({"type": "choose_path", "color": colors[s.current_player]})
+
+
+def test_round_resolution_logs_routes_found_items_and_board_change():
+    s = new_game("zilence", 2, seed=11)
+    layout_before, symbol = tuple(s.layout), s.symbol
+    routes = symbol_routes(board(), layout_before, symbol)
+    want = {seat: list(s.face_up[seat]) for seat in range(2)}
+    play_round(s, {0: "red", 1: "yellow"})
+    ev = next(e for e in s.events if e["type"] == "round_resolved")
+    assert ev["layout"] == list(layout_before) and ev["symbol"] == symbol
+    assert set(ev["routes"]) == {"red", "yellow", "blue"}
+    assert ev["routes"]["red"]["items"] == list(routes["red"].items)
+    assert ev["routes"]["red"]["chosen_by"] == [0]
+    for seat, color in ((0, "red"), (1, "yellow")):
+        expect = [k for k in routes[color].items if k in want[seat]]
+        got = ev["found"][seat]
+        assert set(got) <= set(expect)
+        assert all(k in s.found[seat] for k in got)
+    change = next(e for e in s.events if e["type"] == "board_changed")
+    assert change["before"] == list(layout_before) and change["layout"] == s.layout
+    assert s.round == 2 and s.pointer == 1 and s.current_player == 1
+    s.check_invariants()
+
+
+def test_shared_win_when_two_players_find_their_last_items_together():
+    s = new_game("zilence", 3, seed=2)
+    routes = symbol_routes(board(), tuple(s.layout), s.symbol)
+    color = max(routes, key=lambda c: len(routes[c].items))
+    last = routes[color].items[0]
+    for seat in (0, 1):  # both look for one item that lies on the same route
+        s.face_up[seat], s.decks[seat] = [last], []
+    play_round(s, {0: color, 1: color, 2: color})
+    assert s.is_over and s.result()["winners"] == [0, 1]
+    assert s.events[-1]["type"] == "game_over"
+    assert "share the win" in describe(s.events[-1], ["Ana", "Ben", "Cy"])
+
+
+def test_round_limit_ends_with_the_most_items_found():
+    for seed in range(30):
+        s = new_game("zilence", 4, seed=seed, options={"round_limit": 10})
+        while not s.is_over:
+            play_round(s, {0: "red", 1: "red", 2: "red", 3: "red"})
+        res = s.result()
+        assert res["rounds"] <= 10
+        if res["ended_by"] == "round_limit":
+            assert res["rounds"] == 10
+            best = max(res["scores"])
+            assert res["winners"] == [i for i, n in enumerate(res["scores"]) if n == best]
+
+
+def test_bot_takes_the_path_with_most_wanted_items_quickly():
+    info = GAMES["zilence"]
+    s = new_game("zilence", 4, seed=9)
+    rng = random.Random(0)
+    for _ in range(20):
+        if s.is_over:
+            break
+        seat = s.current_player
+        view = s.view(seat)
+        t0 = time.perf_counter()
+        action = info.bot(view, s.legal_actions(), rng)
+        assert time.perf_counter() - t0 < 0.1
+        routes = symbol_routes(board(), tuple(view["layout"]), view["symbol"])
+        wanted = view["my_face_up"]
+        best = max(len(find(wanted, r.items)) for r in routes.values())
+        assert len(find(wanted, routes[action["color"]].items)) == best
+        s.apply(action)
+
+
+def test_every_event_is_described_in_one_sentence():
+    s = new_game("zilence", 3, seed=21)
+    rng = random.Random(1)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    kinds = set()
+    for e in s.events:
+        text = describe(e, ["Ana", "Ben", "Cy"])
+        kinds.add(e["type"])
+        assert text and text[-1] in ".!" and "\n" not in text
+    assert {
+        "setup",
+        "items_revealed",
+        "round_started",
+        "path_chosen",
+        "round_resolved",
+        "board_changed",
+        "game_over",
+    } <= kinds
+
+
+def test_geometry_helpers_give_drawable_plain_data():
+    s = new_game("zilence", 2, seed=1)
+    geo = board_geometry(s.layout)
+    json.dumps(geo)
+    assert len(geo["slots"]) == 6 and len(geo["starts"]) == 12
+    assert geo["strands"] and geo["decoys"] and geo["items"]
+    r = route_geometry(s.layout, s.symbol, "blue")
+    arcs = [i["arc"] for i in r["items"]]
+    assert arcs == sorted(arcs) and all(0 <= a <= r["length"] + 1 for a in arcs)
+    start = next(x for x in geo["starts"] if x["symbol"] == s.symbol and x["color"] == "blue")
+    assert (
+        abs(r["points"][0][0] - start["pos"][0]) < 2
+        and abs(r["points"][0][1] - start["pos"][1]) < 2
+    )

@@ -1,0 +1,84 @@
+"""Zilence: the content validator on the real board and on broken fixtures.
+
+The fixtures under tests/data/zilence/ are small section maps, each with one thing wrong; a
+test copies the shipped board to tmp_path and puts a fixture in place of sections/s2_a.tmx.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.engine.common.resources import level_path
+from game.engine.zilence.validate import format_report, main, validate
+
+FIXTURES = Path(__file__).parent / "data" / "zilence"
+
+
+@pytest.fixture(scope="module")
+def real_report():
+    return validate()
+
+
+def test_shipped_board_passes_with_statistics(real_report):
+    assert real_report.ok, format_report(real_report)
+    st = real_report.stats
+    assert st["layouts"] == 46_080 and st["routes"] == 46_080 * 12
+    classes = st["length_classes"]
+    assert classes["short"] > 5 and classes["medium"] > 30 and classes["very long"] > 1
+    assert st["items_per_route"]["min"] >= 1
+    assert len(st["item_reach"]) >= 16 and min(r for r, _ in st["item_reach"].values()) > 10
+    assert real_report.seconds < 60
+    text = format_report(real_report)
+    assert "Route length" in text and "Items per route" in text and "0 errors" in text
+
+
+def board_copy(tmp_path: Path) -> Path:
+    root = tmp_path / "zilence"
+    shutil.copytree(level_path("zilence"), root, ignore=shutil.ignore_patterns("*.png", "*.py"))
+    return root
+
+
+@pytest.mark.parametrize(
+    ("fixture", "pattern"),
+    [
+        ("rotated_item.tmx", r"sections/s2_a\.tmx, object 301: is rotated by 45"),
+        ("unknown_item.tmx", r"sections/s2_a\.tmx, object 301: item kind 'chainsaw'"),
+        ("reserved_name.tmx", r"sections/s2_a\.tmx, object 101: .*property named 'name'"),
+        ("moved_port.tmx", r"sections/s2_a\.tmx, object \d+: port cw1 is 6\.0 px away"),
+        ("double_port.tmx", r"sections/s2_a\.tmx, object \d+: port cw0 is the end of 2 strands"),
+    ],
+)
+def test_broken_fixture_gets_a_clear_message(tmp_path, capsys, fixture, pattern):
+    root = board_copy(tmp_path)
+    shutil.copy(FIXTURES / fixture, root / "sections" / "s2_a.tmx")
+    report = validate(root)
+    assert not report.ok
+    assert any(re.search(pattern, str(p)) for p in report.errors), format_report(report)
+    assert main([str(root), "--quick"]) == 1
+    out = capsys.readouterr().out
+    assert re.search(pattern, out) and "Traceback" not in out
+
+
+def test_hub_with_a_missing_start_is_refused(tmp_path):
+    root = board_copy(tmp_path)
+    center = (root / "center.tmx").read_text()
+    first_start = re.search(
+        r'  <object id="(\d+)" name="bones_red" type="start".*?</object>\n', center, re.S
+    )
+    assert first_start
+    (root / "center.tmx").write_text(center.replace(first_start.group(0), ""))
+    messages = [str(p) for p in validate(root, sweep=False).errors]
+    assert any("center.tmx: has no red bones start" in m for m in messages)
+    assert any("bones starts must be 2 on one hub side and 1 on another" in m for m in messages)
+
+
+def test_a_map_that_is_not_xml_is_named(tmp_path, capsys):
+    root = board_copy(tmp_path)
+    (root / "sections" / "s4_b.tmx").write_text("<map")
+    assert main([str(root)]) == 1
+    out = capsys.readouterr().out
+    assert "sections/s4_b.tmx: is not valid XML" in out and "Traceback" not in out
