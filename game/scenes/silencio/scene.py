@@ -119,8 +119,9 @@ class SilencioTable(TableScene):
 
     def own_face_up_rects(self, count: int) -> list[pygame.FRect]:
         x = self.table_width() - 130
-        return [pygame.FRect(x + (i % 2) * 62, HAND_Y + (i // 2) * 40, *SMALL)
-                for i in range(count)]
+        return [
+            pygame.FRect(x + (i % 2) * 62, HAND_Y + (i // 2) * 40, *SMALL) for i in range(count)
+        ]
 
     def oracle_rects(self, count: int) -> list[pygame.FRect]:
         return [pygame.FRect(INFO_X + i * 64, 162, *SMALL) for i in range(count)]
@@ -155,12 +156,15 @@ class SilencioTable(TableScene):
             panel = self.panel_rect(seat)
             hits[("seat", seat)] = panel
             for j, entry in enumerate(v["players"][seat]["face_up"]):
-                hits[("card", entry["card"])] = pygame.FRect(panel.right - 48 - j * 44,
-                                                             panel.y + 36, *TINY)
+                hits[("card", entry["card"])] = pygame.FRect(
+                    panel.right - 48 - j * 44, panel.y + 36, *TINY
+                )
         for i, row in enumerate(v["rows"]):
             y = self.row_y(i)
             hits[("shrine", row["color"])] = pygame.FRect(ROW_LEFT, y + 8, 56, 56)
-            hits[("row", row["color"])] = pygame.FRect(ROW_CARDS_X - 6, y, ROW_RIGHT - 98, ROW_H - 4)
+            hits[("row", row["color"])] = pygame.FRect(
+                ROW_CARDS_X - 6, y, ROW_RIGHT - 98, ROW_H - 4
+            )
         for entry, rect in zip(v["oracle"], self.oracle_rects(len(v["oracle"])), strict=True):
             hits[("card", entry["card"])] = rect
         hits[("shrine", "large")] = pygame.FRect(INFO_X, 264, 64, 64)
@@ -181,9 +185,16 @@ class SilencioTable(TableScene):
             label = action_label(action, self.names, self.view.get("prompt"))
             w = max(120, self.app.painter.measure(label, theme.SIZE_BODY)[0] + 32)
             x -= w
-            buttons.insert(0, Button(label, (x, bar.y + 6, w, bar.h - 12),
-                                     self.chooser_action(action), size=theme.SIZE_BODY,
-                                     primary=len(plain) == 1))
+            buttons.insert(
+                0,
+                Button(
+                    label,
+                    (x, bar.y + 6, w, bar.h - 12),
+                    self.chooser_action(action),
+                    size=theme.SIZE_BODY,
+                    primary=len(plain) == 1,
+                ),
+            )
             x -= 8
         return buttons
 
@@ -197,11 +208,15 @@ class SilencioTable(TableScene):
         total = (len(actions) + 1) * (h + 8)
         x = (self.table_width() - w) / 2
         y = max(40, PROMPT_Y - 16 - total)
-        buttons = [Button(t, (x, y + i * (h + 8), w, h), self.chooser_action(a),
-                          size=theme.SIZE_BODY) for i, (t, a) in enumerate(zip(labels, actions,
-                                                                                 strict=True))]
-        buttons.append(Button("Cancel", (x, y + len(actions) * (h + 8), w, h), self.cancel,
-                              size=theme.SIZE_BODY))
+        buttons = [
+            Button(t, (x, y + i * (h + 8), w, h), self.chooser_action(a), size=theme.SIZE_BODY)
+            for i, (t, a) in enumerate(zip(labels, actions, strict=True))
+        ]
+        buttons.append(
+            Button(
+                "Cancel", (x, y + len(actions) * (h + 8), w, h), self.cancel, size=theme.SIZE_BODY
+            )
+        )
         return buttons
 
     def chooser_action(self, action: Action):
@@ -232,8 +247,11 @@ class SilencioTable(TableScene):
         if self.tween is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.tween = None  # a click skips the animation to its end
             return True
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE
-                and self.chooser.selected is not None):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_BACKSPACE
+            and self.chooser.selected is not None
+        ):
             self.cancel()
             return True
         return self.form.handle(event)
@@ -276,8 +294,11 @@ class SilencioTable(TableScene):
         elif not self.session.state.is_over:
             self.draw_hand(painter, cb)
         prompt = v.get("prompt")
-        text = prompt["text"] if prompt and (self.my_turn() or self.public_moment()) else (
-            self.whose_turn_text())
+        text = (
+            prompt["text"]
+            if prompt and (self.my_turn() or self.public_moment())
+            else (self.whose_turn_text())
+        )
         if self.chooser.selected is not None:
             text = "Choose below, or Cancel (Backspace)."
         reserve = 0.0
@@ -292,8 +313,14 @@ class SilencioTable(TableScene):
             self.form.draw(painter)
         if self.tween is not None:
             r = self.tween.rect()
-            draw_card(painter, r, self.tween.face, theme.table_theme("silencio"),
-                      upside_down=self.tween.dark, colorblind=cb)
+            draw_card(
+                painter,
+                r,
+                self.tween.face,
+                theme.table_theme("silencio"),
+                upside_down=self.tween.dark,
+                colorblind=cb,
+            )
 
     def draw_popup_back(self, painter: Painter, buttons: list[Button]) -> None:
         if not buttons:
@@ -313,14 +340,24 @@ class SilencioTable(TableScene):
             if current:
                 painter.rect(r, theme.ACCENT, 12, width=2)
             name = self.names[seat] + ("  ★" if v["start_player"] == seat else "")
-            painter.text(name, (r.x + 12, r.y + 8), theme.SIZE_LABEL,
-                         theme.ACCENT if current else theme.TEXT, bold=True, max_width=r.w - 24)
+            painter.text(
+                name,
+                (r.x + 12, r.y + 8),
+                theme.SIZE_LABEL,
+                theme.ACCENT if current else theme.TEXT,
+                bold=True,
+                max_width=r.w - 24,
+            )
             hidden = info["hidden_count"]
             for k in range(min(hidden, 8)):
                 draw_card(painter, pygame.FRect(r.x + 12 + k * 10, r.y + 38, 36, 50), None, table)
-            painter.text(f"{hidden} in hand", (r.x + 12 + min(hidden, 8) * 10 + 44, r.y + 52),
-                         theme.SIZE_SMALL, theme.TEXT_DIM)
-            for j, entry in enumerate(info["face_up"]):
+            painter.text(
+                f"{hidden} in hand",
+                (r.x + 12 + min(hidden, 8) * 10 + 44, r.y + 52),
+                theme.SIZE_SMALL,
+                theme.TEXT_DIM,
+            )
+            for entry in info["face_up"]:
                 rect = self.hit.get(("card", entry["card"]))
                 if rect is not None:
                     draw_card(painter, rect, face(entry), table, colorblind=cb)
@@ -330,22 +367,32 @@ class SilencioTable(TableScene):
         for i, row in enumerate(self.view["rows"]):
             y = self.row_y(i)
             color = row["color"]
-            painter.rect((ROW_LEFT - 8, y, ROW_RIGHT - ROW_LEFT + 24, ROW_H - 4), (0, 0, 0), 12,
-                         alpha=40)
+            painter.rect(
+                (ROW_LEFT - 8, y, ROW_RIGHT - ROW_LEFT + 24, ROW_H - 4), (0, 0, 0), 12, alpha=40
+            )
             self.draw_shrine(painter, (ROW_LEFT + 28, y + 36), 26, color, row["shrine_lit"], cb)
             cards = row["cards"]
             for j, entry in enumerate(cards):
-                moving = (self.tween is not None and self.tween.row == color
-                          and j == len(cards) - 1)
+                moving = self.tween is not None and self.tween.row == color and j == len(cards) - 1
                 if moving:
                     continue
                 dark = entry["side"] == "dark"
-                draw_card(painter, self.row_card_rect(i, j, len(cards)), face(entry, entry["side"]),
-                          table, upside_down=dark, colorblind=cb)
+                draw_card(
+                    painter,
+                    self.row_card_rect(i, j, len(cards)),
+                    face(entry, entry["side"]),
+                    table,
+                    upside_down=dark,
+                    colorblind=cb,
+                )
             if not cards:
-                painter.text(f"{color.capitalize()} row: starts at 1 on its shrine",
-                             (ROW_CARDS_X, y + 36), theme.SIZE_SMALL, theme.TEXT_DIM,
-                             anchor="midleft")
+                painter.text(
+                    f"{color.capitalize()} row: starts at 1 on its shrine",
+                    (ROW_CARDS_X, y + 36),
+                    theme.SIZE_SMALL,
+                    theme.TEXT_DIM,
+                    anchor="midleft",
+                )
 
     def draw_shrine(self, painter: Painter, center, r: float, color: str, lit: bool, cb: bool):
         rgb = COLOR_RGB.get(color, (232, 196, 110))
@@ -365,8 +412,14 @@ class SilencioTable(TableScene):
         else:
             painter.circle(center, r * 0.45, ink)
         if cb and color in LETTER:
-            painter.text(LETTER[color], (center[0] + r - 2, center[1] + r - 2), theme.SIZE_SMALL,
-                         theme.TEXT, bold=True, anchor="center")
+            painter.text(
+                LETTER[color],
+                (center[0] + r - 2, center[1] + r - 2),
+                theme.SIZE_SMALL,
+                theme.TEXT,
+                bold=True,
+                anchor="center",
+            )
 
     def draw_info(self, painter: Painter, cb: bool) -> None:
         v = self.view
@@ -381,25 +434,52 @@ class SilencioTable(TableScene):
         painter.text("Deck", (deck.centerx, 134), theme.SIZE_LABEL, bold=True, anchor="midtop")
         if v["deck_count"]:
             draw_card(painter, deck, None, table)
-        painter.text(f"{v['deck_count']} cards", (deck.centerx, deck.bottom + 6), theme.SIZE_SMALL,
-                     theme.TEXT_DIM, anchor="midtop")
+        painter.text(
+            f"{v['deck_count']} cards",
+            (deck.centerx, deck.bottom + 6),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
         large = next(s for s in v["shrines"] if s["shrine"] == "large")
         self.draw_shrine(painter, (INFO_X + 32, 296), 30, "large", large["lit"], False)
-        painter.text("Large shrine" if large["lit"] else "Large shrine (unlit)",
-                     (INFO_X + 32, 332), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
+        painter.text(
+            "Large shrine" if large["lit"] else "Large shrine (unlit)",
+            (INFO_X + 32, 332),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
         tavern = v["tavern"]
         if tavern["enabled"]:
-            state = "open" if tavern["open"] else (
-                f"{tavern['dark_effects'] % tavern['needed']}/{tavern['needed']} dark effects")
+            state = (
+                "open"
+                if tavern["open"]
+                else (
+                    f"{tavern['dark_effects'] % tavern['needed']}/{tavern['needed']} dark effects"
+                )
+            )
             painter.text("Tavern", (INFO_X + 96, 270), theme.SIZE_LABEL, bold=True)
-            painter.text(state, (INFO_X + 96, 298), theme.SIZE_SMALL,
-                         theme.ACCENT if tavern["open"] else theme.TEXT_DIM,
-                         max_width=right - INFO_X - 104)
+            painter.text(
+                state,
+                (INFO_X + 96, 298),
+                theme.SIZE_SMALL,
+                theme.ACCENT if tavern["open"] else theme.TEXT_DIM,
+                max_width=right - INFO_X - 104,
+            )
         y = 364
         for st in tavern["statements"][-2:]:
             who = self.names[st["seat"]] if "seat" in st else ""
-            y += painter.text(f"{who}: {st['text']}" if who else st["text"], (INFO_X, y),
-                              theme.SIZE_SMALL, theme.TEXT_DIM, wrap=right - INFO_X - 8).h + 4
+            y += (
+                painter.text(
+                    f"{who}: {st['text']}" if who else st["text"],
+                    (INFO_X, y),
+                    theme.SIZE_SMALL,
+                    theme.TEXT_DIM,
+                    wrap=right - INFO_X - 8,
+                ).h
+                + 4
+            )
         for mod in v["modifiers"]:
             rect = pygame.FRect(INFO_X - 4, y, right - INFO_X, 0)
             _, h = painter.measure(mod["text"], theme.SIZE_SMALL, wrap=rect.w - 40)
@@ -417,47 +497,75 @@ class SilencioTable(TableScene):
         me = self.names[self.seat]
         star = "  ★ start player" if v["start_player"] == self.seat else ""
         current = v["current_player"] == self.seat
-        painter.text(f"{me} · your hand{star}", (48, HAND_Y - 30), theme.SIZE_BODY,
-                     theme.ACCENT if current else theme.TEXT, bold=True)
+        painter.text(
+            f"{me} · your hand{star}",
+            (48, HAND_Y - 30),
+            theme.SIZE_BODY,
+            theme.ACCENT if current else theme.TEXT,
+            bold=True,
+        )
         received = (v.get("passing") or {}).get("received")
         if received and v["phase"] == "passing":
-            painter.text(f"You received the {received.replace('-', ' ')}.",
-                         (self.table_width() - 160, HAND_Y - 30), theme.SIZE_SMALL,
-                         theme.TEXT_DIM, anchor="topright")
+            painter.text(
+                f"You received the {received.replace('-', ' ')}.",
+                (self.table_width() - 160, HAND_Y - 30),
+                theme.SIZE_SMALL,
+                theme.TEXT_DIM,
+                anchor="topright",
+            )
         hover = self.form.hover
         for entry in v["hand"]:
             obj = ("card", entry["card"])
             rect = self.hit[obj]
             usable = obj in self.chooser.objects()
-            lifted = rect.move(0, -12) if (hover is not None and getattr(hover, "obj", None) == obj
-                                           and usable) else rect
-            draw_card(painter, lifted, face(entry), table, colorblind=cb,
-                      dimmed=self.my_turn() and not usable,
-                      highlight=self.chooser.selected == obj)
+            lifted = (
+                rect.move(0, -12)
+                if (hover is not None and getattr(hover, "obj", None) == obj and usable)
+                else rect
+            )
+            draw_card(
+                painter,
+                lifted,
+                face(entry),
+                table,
+                colorblind=cb,
+                dimmed=self.my_turn() and not usable,
+                highlight=self.chooser.selected == obj,
+            )
         mine = v["players"][self.seat]["face_up"]
         if mine:
-            painter.text("Face up", (self.table_width() - 130, HAND_Y - 30), theme.SIZE_SMALL,
-                         theme.TEXT_DIM)
+            painter.text(
+                "Face up", (self.table_width() - 130, HAND_Y - 30), theme.SIZE_SMALL, theme.TEXT_DIM
+            )
             for entry in mine:
-                draw_card(painter, self.hit[("card", entry["card"])], face(entry), table,
-                          colorblind=cb)
+                draw_card(
+                    painter, self.hit[("card", entry["card"])], face(entry), table, colorblind=cb
+                )
 
     def draw_start(self, painter: Painter) -> None:
         table = theme.table_theme("silencio")
         w = self.table_width()
         card = pygame.FRect(w / 2 - 40, HAND_Y, 80, 112)
         draw_card(painter, card, CardFace("★", (200, 160, 80), "sun", caption="start"), table)
-        painter.text("The start-player card lies on the table. Whoever takes it first starts.",
-                     (w / 2, HAND_Y + 124), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop",
-                     max_width=w - 96)
+        painter.text(
+            "The start-player card lies on the table. Whoever takes it first starts.",
+            (w / 2, HAND_Y + 124),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midtop",
+            max_width=w - 96,
+        )
 
     # ---- the end -------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:
         result = self.session.state.result()
         left = result["cards_left"]
         lines = [f"Cards left: {left}"]
-        lines += [f"{n}: {held} card{'s' if held != 1 else ''}"
-                  for n, held in zip(self.names, result["scores"], strict=True) if held]
+        lines += [
+            f"{n}: {held} card{'s' if held != 1 else ''}"
+            for n, held in zip(self.names, result["scores"], strict=True)
+            if held
+        ]
         return result["band_text"], lines
 
 
