@@ -7,6 +7,7 @@ import contextlib
 import logging
 import os
 import sys
+import tempfile
 import time
 import traceback
 
@@ -157,6 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        # A throwaway data dir: the smoke run never touches the player's saves, and its log
+        # (named in the failure message) lands there too.
+        os.environ["QUIET_TABLE_DATA"] = tempfile.mkdtemp(prefix="quiet-table-smoke-")
     with contextlib.suppress(OSError):
         setup_logging()
     try:

@@ -6,9 +6,7 @@ Used by CI on the frozen executable; it writes nothing to the player's own saves
 from __future__ import annotations
 
 import logging
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 
 import pygame
@@ -24,7 +22,6 @@ def run_frames(app, n: int) -> None:
 
 
 def run_smoke() -> int:
-    os.environ["QUIET_TABLE_DATA"] = tempfile.mkdtemp(prefix="quiet-table-smoke-")
     from .app import App
     from .engine import GAMES, new_game
     from .scenes.game_select import ORDER, GameSelect

@@ -1,0 +1,1 @@
+"""Screens of the program: one module (or package) per scene."""

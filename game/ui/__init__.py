@@ -1,0 +1,1 @@
+"""The shared kit: layout and scaling, widgets, card drawing, fonts, sounds."""
