@@ -36,7 +36,7 @@ class RulesScene(FormScene):
         super().__init__(app)
         self.game_id = game_id
         self.blocks = load_rules(game_id)
-        self.view = ScrollView(((LOGICAL_W - TEXT_W) / 2, 112, TEXT_W, 576))
+        self.view = ScrollView(((LOGICAL_W - TEXT_W) / 2, 112, TEXT_W, 560))
 
     def build(self) -> list[Widget]:
         tabs: list[Widget] = []
@@ -74,7 +74,7 @@ class RulesScene(FormScene):
         if self.view.max_offset > 0 and self.view.offset < self.view.max_offset:
             painter.text(
                 "Scroll: wheel, arrows, Page Up/Down",
-                (LOGICAL_W / 2, 704),
+                (LOGICAL_W / 2, 712),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
                 anchor="midbottom",

@@ -18,6 +18,8 @@ from .registry import open_game
 
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun")
 ROW = 52
+# Option rows that fit the options panel; more go on further pages with a pager below them.
+OPTIONS_PER_PAGE = 6
 LEFT_X, RIGHT_X, COL_W = 64, 688, 528
 
 
@@ -44,6 +46,7 @@ class SetupScene(FormScene):
         self.names = list(DEFAULT_NAMES[: self.info.max_players])
         self.humans = [i == 0 for i in range(self.info.max_players)]
         self.options: dict[str, Any] = dict(self.info.default_options)
+        self.option_page = 0
 
     # ---- widgets -------------------------------------------------------------------
     def build(self) -> list[Widget]:
@@ -82,10 +85,15 @@ class SetupScene(FormScene):
         )
         return widgets
 
+    def option_pages(self) -> int:
+        return max(1, -(-len(self.options) // OPTIONS_PER_PAGE))
+
     def _option_widgets(self) -> list[Widget]:
         widgets: list[Widget] = []
         y = 208
-        for name, value in self.options.items():
+        first = self.option_page * OPTIONS_PER_PAGE
+        shown = list(self.options.items())[first : first + OPTIONS_PER_PAGE]
+        for name, value in shown:
             info = self.info.option_info.get(name)
             label = option_label(name, info)
             tip = info.help if info else ""
@@ -95,7 +103,7 @@ class SetupScene(FormScene):
                     Choice(
                         label,
                         rect,
-                        [(c, value_text(c)) for c in info.choices],
+                        [(c, info.value_label(c) or value_text(c)) for c in info.choices],
                         value,
                         self._optioner(name),
                         tooltip=tip,
@@ -117,7 +125,22 @@ class SetupScene(FormScene):
                     theme.TEXT_DIM,
                 )
             )
+        pages = self.option_pages()
+        if pages > 1:
+            widgets.append(
+                Choice(
+                    "More options",
+                    (RIGHT_X, 208 + OPTIONS_PER_PAGE * ROW + 8, COL_W, 44),
+                    [(p, f"Page {p + 1} of {pages}") for p in range(pages)],
+                    self.option_page,
+                    self._set_option_page,
+                )
+            )
         return widgets
+
+    def _set_option_page(self, page: int) -> None:
+        self.option_page = page
+        self.form.set_widgets(self.build())
 
     def _set_players(self, n: int) -> None:
         self.players = n

@@ -19,6 +19,11 @@ class OptionInfo:
     label: str
     help: str = ""
     choices: tuple[Any, ...] = ()
+    # Words a player reads for a choice's value, where the value itself is a code name.
+    choice_labels: dict[Any, str] = field(default_factory=dict)
+
+    def value_label(self, value: Any) -> str:
+        return self.choice_labels.get(value, "")
 
 
 @dataclass(frozen=True)

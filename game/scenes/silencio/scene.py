@@ -183,7 +183,7 @@ class SilencioTable(TableScene):
         x = bar.right - 8
         for action in reversed(plain):
             label = action_label(action, self.names, self.view.get("prompt"))
-            w = max(120, self.app.painter.measure(label, theme.SIZE_BODY)[0] + 32)
+            w = max(120, self.app.painter.measure(label, theme.SIZE_BODY, bold=True)[0] + 40)
             x -= w
             buttons.insert(
                 0,
