@@ -111,9 +111,42 @@ def test_clicking_a_playable_hand_card_plays_it() -> None:
     advance_to_human_play(session, scene)
     frames(app)
     card = next(e["card"] for e in scene.view["hand"] if e["playable"])
-    real = app.painter.vp.to_real(*scene.hit[("card", card)].center)
-    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real, button=1)])
+    press_and_release(app, scene.hit[("card", card)].center)
     assert session.state.history[-1] == {"type": "play", "card": card}
+
+
+def press_and_release(app, start, end=None) -> None:
+    """A left press at ``start`` and a release at ``end`` (logical), moving in between."""
+    to_real = app.painter.vp.to_real
+    end = end or start
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_real(*start), button=1)]
+    events.append(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=to_real(*end), rel=(0, 0), buttons=(1, 0, 0))
+    )
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to_real(*end), button=1))
+    for event in events:
+        frames(app, 1, [event])
+
+
+def test_a_card_dragged_onto_the_rows_is_played() -> None:
+    app, session, scene = table((True, False), seed=3)
+    advance_to_human_play(session, scene)
+    frames(app)
+    card = next(e["card"] for e in scene.view["hand"] if e["playable"])
+    press_and_release(app, scene.hit[("card", card)].center, scene.rows_area().center)
+    assert session.state.history[-1] == {"type": "play", "card": card}
+
+
+def test_a_card_dropped_away_from_the_rows_goes_back_to_the_hand() -> None:
+    app, session, scene = table((True, False), seed=3)
+    advance_to_human_play(session, scene)
+    frames(app)
+    moves = len(session.state.history)
+    card = next(e["card"] for e in scene.view["hand"] if e["playable"])
+    start = scene.hit[("card", card)].center
+    press_and_release(app, start, (start[0] + 200, start[1] - 40))
+    assert len(session.state.history) == moves
+    assert scene.drag is None and card in {e["card"] for e in scene.view["hand"]}
 
 
 def test_the_keyboard_alone_can_play_a_card() -> None:

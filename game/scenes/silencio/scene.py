@@ -30,6 +30,7 @@ PANEL_Y, PANEL_H = 20, 100
 TINY = (40, 56)
 SMALL = (56, 78)
 TWEEN_SECONDS = 0.22
+DRAG_START_PX = 8  # a press that moves less than this is a click, not a drag
 
 
 @dataclass
@@ -57,6 +58,20 @@ class Tween:
         )
 
 
+@dataclass
+class Drag:
+    """A hand card held by the mouse: played when dropped on the rows, else it goes back."""
+
+    obj: Obj
+    start: tuple[float, float]
+    pos: tuple[float, float]
+
+    @property
+    def moved(self) -> bool:
+        dx, dy = self.pos[0] - self.start[0], self.pos[1] - self.start[1]
+        return dx * dx + dy * dy >= DRAG_START_PX * DRAG_START_PX
+
+
 def silencio_object(action: Action) -> Obj | None:
     """Tavern statements gather under the Tavern; the rest under their card/row/shrine."""
     if action["type"] == "tavern":
@@ -69,6 +84,7 @@ class SilencioTable(TableScene):
         self.form = Form()
         self.chooser = ActionChooser([], silencio_object)
         self.tween: Tween | None = None
+        self.drag: Drag | None = None
         self.hit: dict[Obj, pygame.FRect] = {}
         super().__init__(app, session)
 
@@ -129,6 +145,7 @@ class SilencioTable(TableScene):
     # ---- widgets -------------------------------------------------------------------
     def on_view_changed(self) -> None:
         self.chooser = ActionChooser(self.my_actions(), silencio_object)
+        self.drag = None
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -254,7 +271,40 @@ class SilencioTable(TableScene):
         ):
             self.cancel()
             return True
+        if self.handle_drag(event):
+            return True
         return self.form.handle(event)
+
+    def rows_area(self) -> pygame.FRect:
+        return pygame.FRect(ROW_LEFT - 8, ROW_Y, ROW_RIGHT - ROW_LEFT + 24, 4 * ROW_H)
+
+    def hand_card_at(self, pos: tuple[float, float]) -> Obj | None:
+        """The usable hand card under the pointer (the rightmost, as cards overlap leftwards)."""
+        usable = self.chooser.objects()
+        hand = [("card", e["card"]) for e in self.view.get("hand", [])] if self.my_turn() else []
+        hits = [o for o in hand if o in usable and o in self.hit and self.hit[o].collidepoint(pos)]
+        return hits[-1] if hits else None
+
+    def handle_drag(self, event: pygame.event.Event) -> bool:
+        """Press on a hand card, then release on it (a click) or over the rows (a drop)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            obj = self.hand_card_at(event.pos)
+            if obj is None or self.chooser.selected is not None:
+                return False
+            self.drag = Drag(obj, event.pos, event.pos)
+            return True
+        if self.drag is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.drag.pos = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            drag, self.drag = self.drag, None
+            plays = any(a["type"] == "play" for a in self.chooser.for_object(drag.obj))
+            if not drag.moved or (plays and self.rows_area().collidepoint(event.pos)):
+                self.click(drag.obj)
+            return True
+        return False
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
         for event in events:
@@ -311,6 +361,7 @@ class SilencioTable(TableScene):
             self.draw_popup_back(painter, buttons)
         if not self.session.state.is_over:
             self.form.draw(painter)
+        self.draw_held_card(painter, cb)
         if self.tween is not None:
             r = self.tween.rect()
             draw_card(
@@ -321,6 +372,18 @@ class SilencioTable(TableScene):
                 upside_down=self.tween.dark,
                 colorblind=cb,
             )
+
+    def draw_held_card(self, painter: Painter, cb: bool) -> None:
+        if self.drag is None or not self.drag.moved:
+            return
+        entry = next((e for e in self.view["hand"] if ("card", e["card"]) == self.drag.obj), None)
+        if entry is None:
+            return
+        if self.rows_area().collidepoint(self.drag.pos):
+            painter.rect(self.rows_area(), theme.ACCENT, 12, width=2, alpha=160)
+        rect = self.hit[self.drag.obj].copy()
+        rect.move_ip(self.drag.pos[0] - self.drag.start[0], self.drag.pos[1] - self.drag.start[1])
+        draw_card(painter, rect, face(entry), theme.table_theme("silencio"), colorblind=cb)
 
     def draw_popup_back(self, painter: Painter, buttons: list[Button]) -> None:
         if not buttons:
@@ -514,9 +577,13 @@ class SilencioTable(TableScene):
                 anchor="topright",
             )
         hover = self.form.hover
+        held = self.drag.obj if self.drag is not None and self.drag.moved else None
         for entry in v["hand"]:
             obj = ("card", entry["card"])
             rect = self.hit[obj]
+            if obj == held:
+                painter.rect(rect, (0, 0, 0), 8, alpha=60)  # the gap the held card left
+                continue
             usable = obj in self.chooser.objects()
             lifted = (
                 rect.move(0, -12)
