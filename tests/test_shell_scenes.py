@@ -73,6 +73,16 @@ def test_setup_starts_a_game_with_the_chosen_seats(app) -> None:
     assert isinstance(table, ToyTable)
     assert table.session.names == ["Zoë", "Ben"]
     assert saves.has_save()
+    frames(app)
+    assert isinstance(app.stack.top, CurtainScene)  # two humans: the first hand waits for Zoë
+
+
+def test_a_lone_human_is_not_asked_to_pass_the_screen_to_themselves(app) -> None:
+    app.stack.push(SetupScene(app, "toy"))
+    app.stack.top.start()
+    for _ in range(20):
+        frames(app)
+        assert not isinstance(app.stack.top, CurtainScene)
 
 
 def test_the_curtain_hides_every_private_card(app) -> None:

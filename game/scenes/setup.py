@@ -177,6 +177,8 @@ class SetupScene(FormScene):
 
         state = new_game(self.game_id, self.players, random.randrange(1 << 31), self.options)
         session = Session(state, self.seats())
+        if len(session.humans) == 1:
+            session.lift_curtain()  # a lone human has nobody to hide a hand from at the start
         saves.save_session(session)
         self.app.sounds.play("curtain")
         self.app.stack.reset(MainMenu(self.app), open_game(self.app, session))
