@@ -130,3 +130,35 @@ def test_bench_is_deterministic_and_plays_whole_games() -> None:
     assert average_cards_left(2, 5, seed=3) == average_cards_left(2, 5, seed=3)
     state = play_bot_game(2, 3)
     assert state.is_over and state.events[-1]["type"] == "game_over"
+
+
+def test_bot_uses_a_swap_shrine_to_trade_a_stuck_card_for_a_useful_oracle_card() -> None:
+    state = arrange(
+        [["red-3", "yellow-9"], ["green-4"], ["yellow-6"]],
+        {"red": ["red-2", "red-6"], "green": ["green-5"]},
+        oracle=["green-6", "green-7", "blue-9"],
+        lit=True,
+    )
+    state.lit["blue"] = state.lit["large"] = False  # no take-back shrine to rescue the red 3
+    rng = random.Random(0)
+    choice = bot(state.view(0), state.legal_actions(), rng)
+    assert choice == {"type": "take_shrine", "shrine": "green"}
+    act(state, choice)
+    while state.decision is not None:  # it names itself and swaps with the Oracle
+        assert state.current_player == 0
+        act(state, bot(state.view(0), state.legal_actions(), rng))
+    assert "red-3" in state.oracle and "green-7" in state.hands[0]
+    assert "red-3" not in state.hands[0]
+
+
+def test_bot_weighs_a_skipped_unseen_card_by_the_chance_a_teammate_holds_it() -> None:
+    # Jumping the red 4 over an unseen red 3: if the deck is empty, a teammate surely holds
+    # it, so the bot prefers the dark yellow 2 (a random play) to losing it.
+    hands = [["red-4", "yellow-2", "green-9"], ["blue-5", "red-3"], ["green-6"]]
+    sure = arrange(hands, deck=[], oracle=["blue-2", "blue-3", "blue-4"])
+    assert bot(sure.view(0), sure.legal_actions(), random.Random(0)) == play("yellow-2")
+    # With most unseen cards still in the deck, the red 3 is probably there: the light red 4
+    # is then the better play.
+    likely_deck = arrange(hands, oracle=["blue-2", "blue-3", "blue-4"])
+    assert len(likely_deck.deck) > 20
+    assert bot(likely_deck.view(0), likely_deck.legal_actions(), random.Random(0)) == play("red-4")

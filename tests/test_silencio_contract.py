@@ -13,7 +13,7 @@ VARIANTS = [
     {"tavern": True},
     {"unlit_shrines": "small"},
     {"effect_colors": "yellow-skip", "player_table": "B"},
-    {"swap_chooser": "active", "face_up_in_swaps": False},
+    {"swap_chooser": "active", "face_up_in_swaps": False, "others_face_up_last_card": True},
     {"shrine_needs_play": False, "empty_hand_plays_face_up": False},
     {"tavern": True, "tavern_when_passing": False, "tavern_and_shrine_same_turn": False},
 ]

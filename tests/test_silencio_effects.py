@@ -389,3 +389,79 @@ def test_colour_to_effect_mapping_is_an_option(mapping: str, skip_color: str) ->
     assert last_event(state, "play")["effect"] == "skip_light"
     other = "yellow" if skip_color == "red" else "red"
     assert state.view(0)["effects"][other]["dark"]["id"] == "random_play"
+
+
+def test_random_play_comes_back_to_its_creator_and_the_draw_creates_its_effect() -> None:
+    state = arrange(
+        [["yellow-2", "blue-5", "blue-7"], ["red-3"], ["red-4"]],
+        {"red": ["red-5"]},
+    )
+    act(state, play("yellow-2"))
+    assert state.legal_actions() == [{"type": "pass"}]  # seat 1 cannot play: not forced
+    act(state, {"type": "pass"}, {"type": "pass"})
+    # Nobody else played a card: the obligation waits and falls on seat 0 itself.
+    assert state.current_player == 0 and state.random_pending
+    assert state.legal_actions() == [{"type": "play_random"}]
+    state.rng.seed(seed_drawing(state.hands[0], "blue-5"))
+    act(state, {"type": "play_random"})
+    # The random blue 5 is light on the blue shrine: its own take-back effect is offered.
+    assert last_event(state, "play")["random"] is True
+    assert state.decision["kind"] == "take_back" and state.decision["effect"] == "blue light"
+    assert {"type": "take_back", "row": "yellow"} in state.legal_actions()
+
+
+# ---- whose last card is another player's face-up card ----------------------------------
+
+
+def test_last_card_from_own_face_up_cards_creates_nothing() -> None:
+    state = arrange([[], ["red-4"]], {"blue": ["blue-2"]}, face_up=[["blue-3"], []])
+    act(state, play("blue-3"))
+    assert last_event(state, "play")["outcome"] == "last_card"
+    assert state.decision is None
+
+
+@pytest.mark.parametrize(("option", "outcome"), [(False, "effect"), (True, "last_card")])
+def test_another_players_face_up_card_is_not_your_last_card_by_default(
+    option: bool, outcome: str
+) -> None:
+    state = arrange(
+        [[], ["red-9"], ["yellow-3"]],
+        {"blue": ["blue-2"]},
+        face_up=[[], ["blue-3"], []],
+        options={"others_face_up_last_card": option},
+    )
+    # Seat 0 holds nothing; it may still play seat 1's face-up blue 3 (dark on the blue 2).
+    act(state, play("blue-3"))
+    event = last_event(state, "play")
+    assert event["owner"] == 1 and event["side"] == "dark" and event["outcome"] == outcome
+    assert (state.decision is not None) is (outcome == "effect")
+    if state.decision:  # seat 0 makes the choice of the card it played
+        assert state.decision["kind"] == "give_oracle" and state.current_player == 0
+
+
+# ---- green swaps: what the named player can do ------------------------------------------
+
+
+def test_green_swap_for_a_named_player_without_cards() -> None:
+    state = arrange(
+        [["green-4", "red-9"], [], ["blue-2"]], oracle=["red-5", "red-6", "red-7"], deck=[]
+    )
+    act(state, play("green-4"), {"type": "name_player", "seat": 1})
+    # No card to give a player: only the Oracle swap and the renewal are offered.
+    assert state.legal_actions() == [
+        {"type": "swap_action", "action": "oracle"},
+        {"type": "swap_action", "action": "renew"},
+    ]
+    act(
+        state, {"type": "swap_action", "action": "oracle"}, {"type": "oracle_take", "card": "red-6"}
+    )
+    # Holding only the card just taken, the named player must put it back: nothing changes.
+    assert state.legal_actions() == [{"type": "oracle_put", "card": "red-6"}]
+    act(state, {"type": "oracle_put", "card": "red-6"})
+    assert state.oracle == ["red-5", "red-6", "red-7"] and state.hands[1] == []
+    # With an empty Oracle too, renewing is the only swap left: it happens at once.
+    bare = arrange([["green-4", "red-9"], [], ["blue-2"]], oracle=[], deck=[])
+    act(bare, play("green-4"), {"type": "name_player", "seat": 1})
+    assert last_event(bare, "swap_action")["action"] == "renew"
+    assert last_event(bare, "oracle_renewed")["revealed"] == []
+    assert bare.decision is None and bare.current_player == 1

@@ -256,3 +256,22 @@ def test_result_counts_face_up_cards_and_names_the_band() -> None:
     assert result["cards_left"] == 5 and result["scores"] == [1, 2, 2]
     assert result["band"] == "dont_lose_heart" and result["band_text"] == "Don't lose heart."
     assert result["winners"] == []
+
+
+def test_everyone_passing_under_the_green_lock_ends_the_game() -> None:
+    # The lenient shrine option keeps stuck players at the table, so the lock must outlast
+    # real passes; when every player has passed under it, the game ends and is scored.
+    state = arrange(
+        [["green-2", "red-3"], ["blue-3", "yellow-6"]],
+        {"red": ["red-5"]},
+        options={"shrine_needs_play": False},
+        lit=True,
+    )
+    act(state, play("green-2"), END)
+    assert state.must_green and state.current_player == 1
+    assert [a for a in state.legal_actions() if a["type"] == "play"] == []
+    act(state, {"type": "pass"})
+    assert state.must_green and not state.is_over
+    act(state, {"type": "pass"})
+    assert state.is_over and state.end_reason == "all_passed"
+    assert state.result()["cards_left"] == 3 and state.result()["band"] == "dont_lose_heart"

@@ -224,3 +224,90 @@ def test_tavern_may_be_taken_when_passing_by_default() -> None:
     )
     strict.tavern_open = True
     assert tavern_actions(strict) == []
+
+
+def test_a_player_without_cards_cannot_take_a_shrine() -> None:
+    state = arrange([[], ["blue-4", "red-8"]], lit=True)
+    assert state.legal_actions() == [{"type": "pass"}]
+    assert "pass" in state.explain_illegal({"type": "take_shrine", "shrine": "red"})
+    # Unless another player's face-up card gives it a play (§10): then the turn may play.
+    facing = arrange([[], ["red-8"]], lit=True, face_up=[[], ["blue-4"]])
+    assert facing.legal_actions()[:2] == [play("blue-4"), {"type": "pass"}]
+    act(facing, {"type": "take_shrine", "shrine": "red"})
+    assert facing.legal_actions() == [play("blue-4")]  # a shrine turn is a playing turn
+
+
+def test_green_shrine_names_a_player_for_a_swap() -> None:
+    state = arrange([["red-3", "yellow-8"], ["green-4"]], lit=True)
+    act(state, {"type": "take_shrine", "shrine": "green"})
+    assert state.decision["kind"] == "swap_name" and state.decision["effect"] == "green light"
+    assert state.legal_actions() == [
+        {"type": "name_player", "seat": 0},
+        {"type": "name_player", "seat": 1},
+        DECLINE,
+    ]
+    act(state, DECLINE)
+    assert not state.lit["green"] and state.stage == "start" and state.current_player == 0
+
+
+def tavern_chain():
+    """Two players: seat 0 climbs the blue row one by one (a dark effect a turn; the Oracle is
+    empty, so each does nothing but still counts); seat 1 is stuck and passes."""
+    blues = [f"blue-{r}" for r in range(2, 9)]
+    return arrange(
+        [[*blues, "red-8"], ["red-3"]],
+        {"red": ["red-5"]},
+        oracle=[],
+        deck=[],
+        options={"tavern": True},
+    )
+
+
+def dark_round(state, rank: int) -> None:
+    """Seat 0 plays the blue ``rank`` (dark), ends its turn; seat 1 passes."""
+    act(state, play(f"blue-{rank}"))
+    if state.current_player == 0:  # the open Tavern keeps the turn for its end stage
+        act(state, END)
+    act(state, {"type": "pass"})
+
+
+def test_tavern_reopens_after_three_more_dark_effects_none_banked_while_open() -> None:
+    state = tavern_chain()
+    for rank in (2, 3, 4):
+        dark_round(state, rank)
+    assert state.tavern_open and state.tavern_dark == 3
+    act(state, play("blue-5"))  # a fourth dark effect while it is open: not banked
+    assert state.tavern_dark == 3
+    act(state, {"type": "tavern", "statement": "cannot_play", "count": 1})
+    assert not state.tavern_open and state.tavern_dark == 0 and state.current_player == 1
+    act(state, {"type": "pass"})
+    for rank in (6, 7):
+        dark_round(state, rank)
+    assert not state.tavern_open and state.tavern_dark == 2
+    act(state, play("blue-8"))
+    assert state.tavern_open
+    assert [e["type"] for e in state.events].count("tavern_opens") == 2
+    assert state.view(1)["tavern"]["statements"][0]["text"] == ("I have 1 card that I cannot play.")
+
+
+def test_tavern_banking_and_fizzled_dark_effects_are_data_values(monkeypatch) -> None:
+    from game.engine.silencio import cards
+
+    monkeypatch.setattr(cards, "TAVERN_BANKS_WHILE_OPEN", True)
+    state = tavern_chain()
+    for rank in (2, 3, 4):
+        dark_round(state, rank)
+    act(state, play("blue-5"))  # banked: counts while open
+    assert state.tavern_dark == 4
+    act(state, {"type": "tavern", "statement": "only_high", "color": "red"})
+    assert state.tavern_dark == 1 and not state.tavern_open
+    act(state, {"type": "pass"})
+    dark_round(state, 6)
+    act(state, play("blue-7"))
+    assert state.tavern_open  # one dark effect earlier than without banking
+
+    monkeypatch.setattr(cards, "TAVERN_BANKS_WHILE_OPEN", False)
+    monkeypatch.setattr(cards, "FIZZLED_DARK_COUNTS", False)
+    empty = tavern_chain()
+    dark_round(empty, 2)  # blue dark on an empty Oracle: did nothing, not counted
+    assert empty.tavern_dark == 0

@@ -26,6 +26,13 @@ def reshuffle_secrets(state, seat: int, seed: int):
         size = len(other.hands[s])
         other.hands[s], pool = sort_cards(pool[:size]), pool[size:]
     other.deck = pool
+    # What other seats learnt privately: the cards they passed and received, a failed draw.
+    rnd = random.Random(seed)
+    for s in others:
+        other.received[s] = rnd.choice(other.all_cards)
+        other.passed[s] = rnd.choice(other.all_cards)
+    if other.current_player != seat and other.random_miss is not None:
+        other.random_miss = rnd.choice(other.all_cards)
     return other
 
 

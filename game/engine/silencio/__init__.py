@@ -19,6 +19,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "unlit_shrines": "none",
     "shrine_needs_play": True,
     "empty_hand_plays_face_up": True,
+    "others_face_up_last_card": False,
     "face_up_in_swaps": True,
     "swap_chooser": "named",
     "tavern_when_passing": True,
@@ -30,12 +31,14 @@ OPTION_INFO: dict[str, OptionInfo] = {
         "Player-count table",
         "A: ranks 2-8/2-10/2-13 with 5/6/5 cards; B: ranks 2-9/2-11/2-13 with 6/6/5 cards.",
         tuple(PLAYER_COUNT_TABLES),
+        {"A": "A: 5/6/5 cards", "B": "B: 6/6/5 cards"},
     ),
     "effect_colors": OptionInfo(
         "Colour of the skip effects",
         "Which colour skips the next dark/light effect; the other of red and yellow carries "
         "the face-up card and the random play.",
         tuple(COLOR_EFFECT_MAPS),
+        {"red-skip": "Red", "yellow-skip": "Yellow"},
     ),
     "tavern": OptionInfo(
         "Tavern variant", "Easier: a silent statement after every 3 dark effects."
@@ -44,6 +47,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
         "Unlit shrines",
         "Harder: the large shrine, the four small shrines or all five start unlit.",
         tuple(UNLIT_SHRINE_SETS),
+        {"none": "None", "large": "The large one", "small": "The four small", "all": "All five"},
     ),
     "shrine_needs_play": OptionInfo(
         "No shrine when passing",
@@ -53,6 +57,11 @@ OPTION_INFO: dict[str, OptionInfo] = {
         "Empty hand may play face-up cards",
         "A player with no cards may still play another player's face-up card.",
     ),
+    "others_face_up_last_card": OptionInfo(
+        "Another's face-up card as your last",
+        "Playing another player's face-up card dark when you hold no cards creates no "
+        "effect, as a last hand card would (off: its dark effect happens).",
+    ),
     "face_up_in_swaps": OptionInfo(
         "Face-up cards in swaps", "Green swaps may hand over your own face-up cards."
     ),
@@ -60,6 +69,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
         "Who picks the green swap",
         "named: the named player picks which swap; active: the player of the green card.",
         ("named", "active"),
+        {"named": "Named player", "active": "Green's player"},
     ),
     "tavern_when_passing": OptionInfo(
         "Tavern when passing", "The Tavern may be taken in a turn in which you pass."

@@ -1,8 +1,10 @@
 """A sensible-beginner computer teammate: it sees only its own view and the legal actions.
 
-It avoids harmful dark effects and skipping over ranks, rescues its stuck cards with take-back
-effects (from cards or shrines), cancels a harmful dark effect with a skip shrine when it has no
-better play, and makes plain, helpful choices for every effect.
+It avoids harmful dark effects and skipping over ranks (a rank nobody has seen is weighed by
+the chance that a teammate holds it), rescues its stuck cards with take-back effects (from
+cards or shrines), trades a stuck card for a useful Oracle card with a swap shrine, cancels a
+harmful dark effect with a skip shrine when it has no better play, and makes plain, helpful
+choices for every effect.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ View = dict[str, Any]
 # How much each dark effect hurts the team, in "cards" (a beginner's guess).
 DARK_COST = {"give_oracle": 2.0, "must_green": 1.5, "random_play": 1.0, "skip_light": 0.4}
 # How much jumping over a rank hurts, by where that card is known to be.
-SKIP_COST = {"mine": 3.0, "face_up": 2.0, "oracle": 0.4, "box": 0.0, "unknown": 1.0}
+# (A card nobody has seen costs "mine" times the chance that a teammate holds it.)
+SKIP_COST = {"mine": 3.0, "face_up": 2.0, "oracle": 0.4, "box": 0.0}
 
 
 class Table:
@@ -47,6 +50,11 @@ class Table:
             if p["seat"] != self.seat:
                 for e in p["face_up"]:
                     self.seen_elsewhere[(e["color"], e["rank"])] = "face_up"
+        # A card nobody has seen lies in another player's hand or in the deck: how likely
+        # is it a teammate's (and so lost to them if jumped over)?
+        others_hidden = sum(p["hidden_count"] for p in view["players"] if p["seat"] != self.seat)
+        unseen = others_hidden + view["deck_count"]
+        self.unknown_cost = SKIP_COST["mine"] * others_hidden / unseen if unseen else 0.0
         self.info = {e["card"]: (e["color"], e["rank"]) for e in view["oracle"]}
         for p in view["players"]:
             for e in p["face_up"]:
@@ -66,7 +74,7 @@ class Table:
         for r in range(top + 1, rank):
             # My own card jumped over would be lost for good; a card in the box is gone anyway.
             where = "mine" if (color, r) in self.my_ranks else self.seen_elsewhere.get((color, r))
-            cost += SKIP_COST[where or "unknown"]
+            cost += SKIP_COST[where] if where else self.unknown_cost
         if rank - top == 1:
             effect = self.dark[color]
             last_card = own and len(self.mine) == 1
@@ -126,7 +134,7 @@ def _pass_card(table: Table, legal: list[Action]) -> Action:
 
 def _turn(table: Table, legal: list[Action]) -> Action:
     types = {a["type"] for a in legal}
-    rescue = _rescue_shrine(table, legal)
+    rescue = _rescue_shrine(table, legal) or _swap_shrine(table, legal)
     if rescue:
         return rescue
     tavern = _tavern(table, legal)
@@ -182,6 +190,14 @@ def _rescue_shrine(table: Table, legal: list[Action]) -> Action | None:
         if table.rescue_rows(action.get("color", action["shrine"])):
             return action
     return None
+
+
+def _swap_shrine(table: Table, legal: list[Action]) -> Action | None:
+    """A swap shrine when a stuck card of mine can be traded for a useful Oracle card."""
+    if not (table.stuck() and _good_oracle_card(table)):
+        return None
+    options = _shrine_for(table, "swap", legal)
+    return options[0] if options else None
 
 
 def _skip_shrine(table: Table, legal: list[Action]) -> Action | None:

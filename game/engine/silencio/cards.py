@@ -70,6 +70,12 @@ SCORE_BANDS: dict[int, tuple[tuple[str, str, int], ...]] = {
 
 # §15.1: the Tavern opens after this many created dark effects, and again after as many more.
 TAVERN_DARK_EFFECTS = 3
+# [UNCERTAIN] Dark effects created while the Tavern is already open are not banked: the count
+# restarts at 0 when it closes. True banks them (the count left over after closing carries on).
+TAVERN_BANKS_WHILE_OPEN = False
+# §8.1 [UNCERTAIN] A dark effect with nothing to do (blue dark on an empty Oracle) was still
+# created, so it counts towards the Tavern; False counts only dark effects that changed something.
+FIZZLED_DARK_COUNTS = True
 TAVERN_STATEMENTS: tuple[str, ...] = ("cannot_play", "only_high", "dont_play")
 
 # §15.2: which shrines start unlit, by option value.

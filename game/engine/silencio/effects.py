@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import cards as rules_data
 from .cards import COLORS, sort_cards
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class EffectsMixin:
     def _create_effect(self, effect: str, seat: int, color: str, source: str) -> None:
         """Create a light or dark effect for ``seat``; ``source`` is "card" or a shrine name."""
         label = _label(effect, color)
+        fizzled = False
         if effect == "skip_light":
             self.skip_light = True
             self.log("modifier", seat=seat, modifier="skip_light", effect=label)
@@ -62,6 +64,7 @@ class EffectsMixin:
                 self._ask("give_oracle", seat, label, color=color)
             else:
                 self.log("fizzle", seat=seat, effect=label, reason="empty_oracle")
+                fizzled = True
         elif effect == "skip_dark":
             if source == "card":  # a light effect from a card is optional: ask
                 self._ask("skip_dark", seat, label, color=color)
@@ -80,7 +83,7 @@ class EffectsMixin:
                 self.log("fizzle", seat=seat, effect=label, reason="no_hidden_cards")
         elif effect == "swap":
             self._ask("swap_name", seat, label, color=color)
-        if label.endswith("dark"):
+        if label.endswith("dark") and (rules_data.FIZZLED_DARK_COUNTS or not fizzled):
             self._count_dark_effect()  # created, so it counts, even if it had nothing to do
         if self.decision is None:
             self._effect_done()

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from ..common import Action, GameState
+from . import cards as rules_data
 from .cards import (
     CARD_COLOR,
     CARD_RANK,
@@ -271,7 +272,7 @@ class SilencioState(EffectsMixin, GameState):
         effect = LIGHT_EFFECT[pair] if side == "light" else DARK_EFFECT[pair]
         outcome = "effect"
         if side == "dark":
-            if owner == seat and self.held(seat) == 0:
+            if self._last_hand_card(seat, owner):
                 outcome = "last_card"
             elif effect == "must_green" and rank == self.table_row.high:
                 outcome = "highest_green"
@@ -300,6 +301,18 @@ class SilencioState(EffectsMixin, GameState):
         else:
             self._effect_done()
 
+    def _last_hand_card(self, seat: int, owner: int) -> bool:
+        """Was the card just played (already removed) the player's last hand card (§7.2 a)?
+
+        Own face-up cards are hand cards, so the player must hold nothing at all afterwards.
+        Another player's face-up card was never in the player's hand, so by default it is
+        never their last card [UNCERTAIN]: the option ``others_face_up_last_card`` says
+        otherwise.
+        """
+        if self.held(seat):
+            return False
+        return owner == seat or bool(self.options["others_face_up_last_card"])
+
     def _take_shrine(self, shrine: str, color: str) -> None:
         seat = self.turn_seat
         self.lit[shrine] = False
@@ -313,9 +326,13 @@ class SilencioState(EffectsMixin, GameState):
         statement["seat"] = self.turn_seat
         self.statements.append(statement)
         self.tavern_open = False
-        self.tavern_dark = 0
         self.turn_tavern = True
         self.log("tavern", **statement)
+        if rules_data.TAVERN_BANKS_WHILE_OPEN:
+            self.tavern_dark = max(0, self.tavern_dark - TAVERN_DARK_EFFECTS)
+            self._open_tavern_if_due()
+        else:
+            self.tavern_dark = 0
         if self.stage == "end":
             self._enter_end()
 
@@ -326,10 +343,15 @@ class SilencioState(EffectsMixin, GameState):
             self._enter_end()
 
     def _count_dark_effect(self) -> None:
-        if not self.options["tavern"] or self.tavern_open:
-            return  # dark effects while the Tavern is open are not banked
+        if not self.options["tavern"]:
+            return
+        if self.tavern_open and not rules_data.TAVERN_BANKS_WHILE_OPEN:
+            return  # dark effects while the Tavern is open are not banked (by default)
         self.tavern_dark += 1
-        if self.tavern_dark >= TAVERN_DARK_EFFECTS:
+        self._open_tavern_if_due()
+
+    def _open_tavern_if_due(self) -> None:
+        if not self.tavern_open and self.tavern_dark >= TAVERN_DARK_EFFECTS:
             self.tavern_open = True
             self.log("tavern_opens")
 
