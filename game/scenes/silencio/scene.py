@@ -192,48 +192,45 @@ class SilencioTable(TableScene):
         return hits
 
     def choice_buttons(self) -> list[Button]:
+        """Choices in the prompt bar when they leave room for the prompt, else a column."""
         if self.chooser.selected is not None:
-            return self.popup_buttons()
+            return self.column_buttons(self.chooser.plain(), cancel=True)
         plain = self.chooser.plain()
-        buttons: list[Button] = []
+        labels = [action_label(a, self.names, self.view.get("prompt")) for a in plain]
+        widths = [
+            max(120, self.app.painter.measure(t, theme.SIZE_BODY, bold=True)[0] + 40)
+            for t in labels
+        ]
         bar = self.prompt_rect(PROMPT_Y)
+        if sum(widths) + 8 * len(widths) > bar.w * 0.5:
+            return self.column_buttons(plain, cancel=False)
+        buttons: list[Button] = []
         x = bar.right - 8
-        for action in reversed(plain):
-            label = action_label(action, self.names, self.view.get("prompt"))
-            w = max(120, self.app.painter.measure(label, theme.SIZE_BODY, bold=True)[0] + 40)
+        for action, label, w in reversed(list(zip(plain, labels, widths, strict=True))):
             x -= w
-            buttons.insert(
-                0,
-                Button(
-                    label,
-                    (x, bar.y + 6, w, bar.h - 12),
-                    self.chooser_action(action),
-                    size=theme.SIZE_BODY,
-                    primary=len(plain) == 1,
-                ),
-            )
+            rect = (x, bar.y + 6, w, bar.h - 12)
+            primary = len(plain) == 1
+            run = self.chooser_action(action)
+            buttons.insert(0, Button(label, rect, run, size=theme.SIZE_BODY, primary=primary))
             x -= 8
         return buttons
 
-    def popup_buttons(self) -> list[Button]:
-        """The choices for the selected object, as a column over the table, plus Cancel."""
-        actions = self.chooser.plain()
+    def column_buttons(self, actions: list[Action], cancel: bool) -> list[Button]:
+        """Choices as a column over the table, above the prompt bar (plus Cancel if asked)."""
         labels = [action_label(a, self.names, self.view.get("prompt")) for a in actions]
         w = max([280] + [self.app.painter.measure(t, theme.SIZE_BODY)[0] + 40 for t in labels])
         w = min(w, self.table_width() - 96)
         h = 44
-        total = (len(actions) + 1) * (h + 8)
+        total = (len(actions) + cancel) * (h + 8)
         x = (self.table_width() - w) / 2
         y = max(40, PROMPT_Y - 16 - total)
         buttons = [
             Button(t, (x, y + i * (h + 8), w, h), self.chooser_action(a), size=theme.SIZE_BODY)
             for i, (t, a) in enumerate(zip(labels, actions, strict=True))
         ]
-        buttons.append(
-            Button(
-                "Cancel", (x, y + len(actions) * (h + 8), w, h), self.cancel, size=theme.SIZE_BODY
-            )
-        )
+        if cancel:
+            rect = (x, y + len(actions) * (h + 8), w, h)
+            buttons.append(Button("Cancel", rect, self.cancel, size=theme.SIZE_BODY))
         return buttons
 
     def chooser_action(self, action: Action):
@@ -353,12 +350,14 @@ class SilencioTable(TableScene):
             text = "Choose below, or Cancel (Backspace)."
         reserve = 0.0
         buttons = [w for w in self.form.widgets if isinstance(w, Button)]
-        if buttons and self.chooser.selected is None:
-            reserve = self.prompt_rect(PROMPT_Y).right - min(b.rect.x for b in buttons) + 8
+        in_bar = [b for b in buttons if b.rect.y >= PROMPT_Y]
+        column = [b for b in buttons if b.rect.y < PROMPT_Y]
+        if in_bar:
+            reserve = self.prompt_rect(PROMPT_Y).right - min(b.rect.x for b in in_bar) + 8
         if not self.session.state.is_over:
             self.draw_prompt(painter, text, PROMPT_Y, reserve=reserve)
-        if self.chooser.selected is not None:
-            self.draw_popup_back(painter, buttons)
+        if column:
+            self.draw_popup_back(painter, column)
         if not self.session.state.is_over:
             self.form.draw(painter)
         self.draw_held_card(painter, cb)
