@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -11,9 +13,10 @@ import pytest
 import game.engine.zilence  # noqa: F401  (registers the game)
 from game.engine.common.resources import level_path
 from game.engine.zilence import geom
-from game.engine.zilence.board import Board, build_side, load_board, read_catalogue
+from game.engine.zilence.board import Board, build_board, build_side, load_board, read_catalogue
 from game.engine.zilence.errors import BoardError, Problem
 from game.engine.zilence.tmx import read_map
+from game.engine.zilence.validate import validate
 
 LEVELS = level_path("zilence")
 PIVOT = (1024.0, 1024.0)
@@ -228,36 +231,102 @@ def test_shipped_board_loads_once_and_is_cached():
     assert load_board() is board
     assert len(board.sides) == 12 and len(board.starts) == 12
     assert len(board.catalogue.item_ids) >= 16
+    side = board.sides["s1_a"]  # shared by every game in the process, so read-only
+    with pytest.raises(TypeError):
+        board.sides["s1_a"] = side  # type: ignore[index]
+    with pytest.raises(TypeError):
+        side.hops[("inner", 0)] = side.hops[("inner", 1)]  # type: ignore[index]
 
 
-@pytest.mark.skipif(shutil.which("tiled") is None, reason="the Tiled editor is not installed")
-def test_every_shipped_map_loads_in_tiled_and_survives_a_tiled_save(tmp_path):
-    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    maps = [LEVELS / "center.tmx", *sorted((LEVELS / "sections").glob("*.tmx"))]
-    for path in maps:
-        out = tmp_path / (path.stem + ".json")
-        res = subprocess.run(
-            ["tiled", "--export-map", "json", str(path), str(out)],
-            env=env,
-            capture_output=True,
-            timeout=120,
-        )
-        assert res.returncode == 0 and out.exists(), f"Tiled cannot load {path.name}"
-    # a map saved by Tiled itself still loads into the same geometry
-    saved = tmp_path / "s3_a.tmx"
-    res = subprocess.run(
-        ["tiled", "--export-map", "tmx", str(LEVELS / "sections" / "s3_a.tmx"), str(saved)],
-        env=env,
-        capture_output=True,
-        timeout=120,
+def tiled(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    """Run the real Tiled editor headless (Debian's 1.8.2 in CI)."""
+    env = {
+        "QT_QPA_PLATFORM": "offscreen",
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path),
+        "XDG_RUNTIME_DIR": str(tmp_path),
+    }
+    return subprocess.run(["tiled", *args], env=env, capture_output=True, text=True, timeout=120)
+
+
+def side_facts(side) -> tuple:
+    """What the rules read from a side, rounded so a re-save's float printing does not matter."""
+
+    def r(p):
+        return (round(p[0], 1), round(p[1], 1))
+
+    return (
+        side.key,
+        sorted((k, r(p.pos)) for k, p in side.ports.items()),
+        [(s.sid, [r(p) for p in s.pts], s.start, s.end) for s in side.strands],
+        [(d.oid, [r(p) for p in d.pts]) for d in side.decoys],
+        [(i.oid, i.kind, r(i.pos), i.radius, i.forced_strand) for i in side.items],
+        sorted(
+            (k, h.strand, h.direction, h.exit, [x.kind for x in h.items])
+            for k, h in side.hops.items()
+        ),
     )
-    assert res.returncode == 0
+
+
+needs_tiled = pytest.mark.skipif(shutil.which("tiled") is None, reason="Tiled is not installed")
+
+
+@needs_tiled
+def test_tiled_refuses_a_broken_map(tmp_path):
+    bad = tmp_path / "broken.tmx"
+    bad.write_text('<map version="1.8"><objectgroup')
+    assert tiled(tmp_path, "--export-map", "json", str(bad), str(tmp_path / "b.json")).returncode
+    assert not (tmp_path / "b.json").exists()
+
+
+@needs_tiled
+def test_every_map_opens_in_tiled_with_its_tilesets_and_survives_a_tiled_save(tmp_path):
+    root = tmp_path / "zilence"
+    shutil.copytree(LEVELS, root, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    maps = [root / "center.tmx", *sorted((root / "sections").glob("*.tmx"))]
+    assert len(maps) == 13
+    same_layout = tiled(tmp_path, "--version").stdout.startswith("Tiled 1.8.")
+    for path in maps:
+        # 1. Tiled loads it with every tileset and picture resolved (it does not fail on a
+        #    missing tileset, it embeds an empty one, so look at what it embedded)
+        out = path.with_suffix(".json")
+        res = tiled(tmp_path, "--embed-tilesets", "--export-map", "json", str(path), str(out))
+        assert res.returncode == 0, f"Tiled cannot load {path.name}: {res.stderr}"
+        data = json.loads(out.read_text())
+        ranges = []
+        for ts in data["tilesets"]:
+            assert ts["tilecount"] > 0, f"{path.name}: tileset {ts.get('name')} did not load"
+            pictures = [ts["image"]] if "image" in ts else [t["image"] for t in ts["tiles"]]
+            assert len(pictures) == (1 if "image" in ts else ts["tilecount"])
+            for pic in pictures:
+                assert (out.parent / pic).is_file(), f"{path.name}: {pic} is missing"
+            ranges.append(range(ts["firstgid"], ts["firstgid"] + ts["tilecount"]))
+        gids = {o["gid"] for lay in data["layers"] for o in lay.get("objects", ()) if "gid" in o}
+        gids |= {g for lay in data["layers"] for g in lay.get("data", ()) if g}
+        assert gids and all(any(g in rg for rg in ranges) for g in gids), path.name
+        # 2. saved by Tiled itself, in place; the generator writes Tiled 1.8's own layout
+        saved = path.with_suffix(".saved")
+        res = tiled(tmp_path, "--export-map", "tmx", str(path), str(saved))
+        assert res.returncode == 0, res.stderr
+        if same_layout:
+            assert saved.read_bytes() == path.read_bytes(), f"a Tiled save changes {path.name}"
+        saved.replace(path)
+        out.unlink()
+    for tsx in sorted((root / "tilesets").glob("*.tsx")):
+        saved = tsx.with_suffix(".saved")
+        res = tiled(tmp_path, "--export-tileset", "tsx", str(tsx), str(saved))
+        assert res.returncode == 0, res.stderr
+        if same_layout:
+            assert saved.read_bytes() == tsx.read_bytes(), f"a Tiled save changes {tsx.name}"
+    # 3. the re-saved board is the same board, and still valid
     problems: list[Problem] = []
-    again = build_side(read_map(saved), catalogue(), problems)
-    original = load_board().sides["s3_a"]
-    assert not errors(problems)
-    assert [s.sid for s in again.strands] == [s.sid for s in original.strands]
-    assert again.hops.keys() == original.hops.keys()
-    assert [(i.kind, round(i.pos[0]), round(i.pos[1])) for i in again.items] == [
-        (i.kind, round(i.pos[0]), round(i.pos[1])) for i in original.items
+    again, problems = build_board(root)
+    original = load_board()
+    assert again is not None and not errors(problems), problems
+    assert sorted(again.sides) == sorted(original.sides)
+    for key, side in original.sides.items():
+        assert side_facts(again.sides[key]) == side_facts(side), key
+    assert [(s.symbol, s.color, s.hub_side, s.inner_index) for s in again.starts] == [
+        (s.symbol, s.color, s.hub_side, s.inner_index) for s in original.starts
     ]
+    assert validate(root, sweep=False).ok

@@ -13,7 +13,10 @@ from pathlib import Path
 import pytest
 
 from game.engine.common.resources import level_path
-from game.engine.zilence.validate import format_report, main, validate
+from game.engine.zilence.board import Board, HubStart
+from game.engine.zilence.validate import format_report, main, sweep_layouts, validate
+
+from .test_zilence_loader import P, catalogue, load_section, section_xml
 
 FIXTURES = Path(__file__).parent / "data" / "zilence"
 
@@ -31,6 +34,9 @@ def test_shipped_board_passes_with_statistics(real_report):
     assert classes["short"] > 5 and classes["medium"] > 30 and classes["very long"] > 1
     assert st["items_per_route"]["min"] >= 1
     assert len(st["item_reach"]) >= 16 and min(r for r, _ in st["item_reach"].values()) > 10
+    assert st["ends"] == {"dead_end": 100.0}  # every path ends in a dead end, none loops
+    for key, side in st["sides"].items():  # lines cross lines and decoys on every side
+        assert side["crossings"][0] > 0 and side["crossings"][1] > 0, key
     assert real_report.seconds < 60
     text = format_report(real_report)
     assert "Route length" in text and "Items per route" in text and "0 errors" in text
@@ -49,6 +55,7 @@ def board_copy(tmp_path: Path) -> Path:
         ("unknown_item.tmx", r"sections/s2_a\.tmx, object 301: item kind 'chainsaw'"),
         ("reserved_name.tmx", r"sections/s2_a\.tmx, object 101: .*property named 'name'"),
         ("moved_port.tmx", r"sections/s2_a\.tmx, object \d+: port cw1 is 6\.0 px away"),
+        ("moved_port.tmx", r"s2_a\.tmx, object \d+: port cw1 is 6\.0 px from where ccw1 of the"),
         ("double_port.tmx", r"sections/s2_a\.tmx, object \d+: port cw0 is the end of 2 strands"),
     ],
 )
@@ -82,3 +89,45 @@ def test_a_map_that_is_not_xml_is_named(tmp_path, capsys):
     assert main([str(root)]) == 1
     out = capsys.readouterr().out
     assert "sections/s4_b.tmx: is not valid XML" in out and "Traceback" not in out
+
+
+def test_the_sweep_names_a_looping_strand(tmp_path):
+    # in0 -> cw0; ccw0 -> ccw1; cw1 -> cw0 again (cw0 has two strands: a broken map)
+    lines = [
+        [P("in0"), (1040.0, 650.0), P("cw0")],
+        [P("ccw0"), (880.0, 600.0), P("ccw1")],
+        [P("cw1"), (1180.0, 600.0), P("cw0")],
+    ]
+    side, _ = load_section(tmp_path, section_xml(strands=lines), "s2_a.tmx")
+    sides = {f"s{n}_{x}": side for n in range(1, 7) for x in "ab"}
+    starts = (HubStart("bones", "red", 0, 0, 1, P("in0")),)
+    board = Board("", catalogue(), (1024.0, 1024.0), 256.0, (), starts, sides, tuple(range(1, 7)))
+    problems = []
+    stats = sweep_layouts(board, problems)
+    assert stats["routes"] == 0  # every layout loops
+    first = str(problems[0])
+    assert first.startswith("s2_a.tmx, object 102: the bones route from hub side 0 loops back")
+    assert "... 46075 more looping routes" in str(problems[-1])
+
+
+def test_hub_icon_that_shows_another_start_is_an_error(tmp_path):
+    root = board_copy(tmp_path)
+    center = (root / "center.tmx").read_text()
+    icon = re.search(r'<object id="(\d+)" type="icon" gid="17"', center)
+    assert icon  # the red bones icon
+    (root / "center.tmx").write_text(center.replace(icon.group(0), icon.group(0)[:-3] + '18"'))
+    messages = [str(p) for p in validate(root, sweep=False).errors]
+    assert any(
+        f"center.tmx, object {icon.group(1)}: icon shows yellow bones" in m for m in messages
+    ), messages
+
+
+def test_a_rotated_object_on_any_layer_is_an_error(tmp_path):
+    root = board_copy(tmp_path)
+    center = (root / "center.tmx").read_text()
+    icon = re.search(r'<object id="(\d+)" type="icon"', center)
+    (root / "center.tmx").write_text(
+        center.replace(icon.group(0), icon.group(0) + ' rotation="90"')
+    )
+    messages = [str(p) for p in validate(root, sweep=False).errors]
+    assert any(f"center.tmx, object {icon.group(1)}: is rotated by 90" in m for m in messages)

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.engine.zilence import geom
 from game.engine.zilence.board import Board, HubStart, load_board
 from game.engine.zilence.decks import find
 from game.engine.zilence.errors import RouteLoop
@@ -142,3 +143,56 @@ def test_route_reads_the_start_from_the_hub():
         r = route(b, layout, s.symbol, s.color)
         assert (r.hub_side, r.inner_index) == (s.hub_side, s.inner_index)
         assert r.steps[0].slot == s.hub_side
+
+
+def test_crossing_strands_are_each_followed_straight_across(tmp_path):
+    # two strands form an X; each route keeps its own line and only its own items
+    a = [P("in0"), (1000.0, 600.0), (1150.0, 430.0)]
+    b = [P("in1"), (1040.0, 600.0), (900.0, 430.0)]
+    xml = section_xml(
+        strands=[a, b], items=[("walkman", (1130.0, 452.6)), ("battery", (920.0, 452.9))]
+    )
+    board = board_of(tmp_path, s1_a=xml)
+    side = board.sides["s1_a"]
+    assert len(geom.crossings(side.strands[0].pts, side.strands[1].pts)) == 1
+    r0, r1 = walk(board, ("s1_a",) * 6, 0, 0), walk(board, ("s1_a",) * 6, 0, 1)
+    assert [s.strand for s in r0.steps] == [side.strands[0].sid] and r0.items == ("walkman",)
+    assert [s.strand for s in r1.steps] == [side.strands[1].sid] and r1.items == ("battery",)
+
+
+def test_two_pictures_of_one_kind_are_two_finds_and_each_picture_counts_once(tmp_path):
+    # the line bends back past the first key, which still counts only once
+    line = [P("in0"), (985.0, 640.0), (985.0, 420.0), (1100.0, 420.0), (1000.0, 640.0)]
+    xml = section_xml(strands=[line], items=[("key", (985.0, 640.0)), ("key", (985.0, 460.0))])
+    r = walk(board_of(tmp_path, s1_a=xml), ("s1_a",) * 6, 0, 0)
+    assert r.items == ("key", "key") and len({f.oid for f in r.found}) == 2
+    assert find(["key", "key", "battery"], r.items) == ["key", "key"]
+    assert find(["key", "battery", "walkman"], r.items) == ["key"]
+
+
+def test_hit_radius_boundary_and_the_strand_pin(tmp_path):
+    line = [P("in0"), (985.0, 700.0), (985.0, 420.0)]
+    other = [P("in1"), (1030.0, 700.0), (1030.0, 420.0)]
+    # 23.5 px off a line counts (radius 24), 24.5 px does not
+    items = [("key", (961.5, 600.0), "point"), ("battery", (1054.5, 500.0), "point")]
+    pinned = (
+        '<object id="399" type="item" x="1007" y="460"><properties>'
+        '<property name="item" value="dynamite"/>'
+        '<property name="strand" type="object" value="102"/></properties><point/></object>'
+    )
+    xml = section_xml(strands=[line, other], items=items).replace(
+        "</objectgroup>\n</map>", pinned + "</objectgroup>\n</map>"
+    )
+    board = board_of(tmp_path, s1_a=xml)
+    # the dynamite is 22 and 23 px from the lines: the pin gives it to strand 102 only
+    assert walk(board, ("s1_a",) * 6, 0, 0).items == ("key",)
+    assert walk(board, ("s1_a",) * 6, 0, 1).items == ("dynamite",)
+    unpinned = board_of(tmp_path, s1_a=xml.replace('type="object" value="102"', 'value=""'))
+    assert walk(unpinned, ("s1_a",) * 6, 0, 0).items == ("key", "dynamite")
+
+
+def test_walking_all_12_routes_of_a_layout_takes_under_5_ms():
+    from game.engine.zilence.bench import layout_walk_seconds
+
+    load_board()
+    assert layout_walk_seconds(50) < 0.005

@@ -406,8 +406,7 @@ def write_terrain() -> None:
     (HERE / "tiles").mkdir(exist_ok=True)
     pygame.image.save(sheet, str(HERE / "tiles" / "terrain.png"))
     tiles = "\n".join(
-        f' <tile id="{i}"><properties><property name="terrain" value="{t[0]}"/></properties></tile>'
-        for i, t in enumerate(TERRAIN)
+        f' <tile id="{i}">\n{properties({"terrain": t[0]})} </tile>' for i, t in enumerate(TERRAIN)
     )
     write_tsx(
         "terrain",
@@ -422,9 +421,8 @@ def collection_tsx(name: str, entries: list[tuple[str, dict[str, str]]]) -> None
     """An image-collection tileset: one tile per picture, with string properties."""
     tiles = []
     for i, (source, props) in enumerate(entries):
-        prop_xml = "".join(f'<property name="{k}" value="{v}"/>' for k, v in props.items())
         tiles.append(
-            f' <tile id="{i}">\n  <properties>{prop_xml}</properties>\n'
+            f' <tile id="{i}">\n{properties(props)}'
             f'  <image width="{ITEM_PX}" height="{ITEM_PX}" source="{source}"/>\n </tile>'
         )
     write_tsx(
@@ -435,6 +433,13 @@ def collection_tsx(name: str, entries: list[tuple[str, dict[str, str]]]) -> None
         + "\n".join(tiles)
         + "\n</tileset>\n",
     )
+
+
+def properties(props: dict[str, str]) -> str:
+    """A tile's string properties laid out as Tiled saves them (sorted, one per line), so
+    opening and saving a tileset in Tiled changes nothing."""
+    lines = "".join(f'   <property name="{k}" value="{props[k]}"/>\n' for k in sorted(props))
+    return f"  <properties>\n{lines}  </properties>\n"
 
 
 def write_tsx(name: str, body: str) -> None:

@@ -460,6 +460,14 @@ def prop(name: str, value, kind: str | None = None) -> str:
     return f'<property name="{name}"{t} value="{value}"/>'
 
 
+def properties(indent: int, props: list[str]) -> str:
+    """A <properties> block laid out as Tiled saves it (sorted by name, one per line), so
+    opening and saving a map in Tiled changes nothing."""
+    pad = " " * indent
+    body = "".join(f"{pad} {p}\n" for p in sorted(props))
+    return f"{pad}<properties>\n{body}{pad}</properties>\n"
+
+
 def polyline_obj(oid: int, cls: str, pts: list[Pt], closed: bool = False, name: str = "") -> str:
     x0, y0 = pts[0]
     rel = " ".join(f"{fmt(x - x0)},{fmt(y - y0)}" for x, y in pts)
@@ -486,9 +494,7 @@ def map_xml(
         'renderorder="right-down" '
         f'width="{TILES}" height="{TILES}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
         f'nextlayerid="{len(layers) + 1}" nextobjectid="{next_id}">\n'
-        " <properties>\n  "
-        + "\n  ".join(props)
-        + "\n </properties>\n"
+        + properties(1, props)
         + ts
         + "\n"
         + "\n".join(layers)
@@ -515,8 +521,8 @@ def write_section(side: Side, rnd: random.Random) -> Path:
     for name, (edge, index, p, _) in PORTS.items():
         port_objs.append(
             f'  <object id="{oid}" name="{name}" type="port" x="{fmt(p[0])}" y="{fmt(p[1])}">\n'
-            f"   <properties>{prop('edge', edge)}{prop('index', index, 'int')}</properties>\n"
-            "   <point/>\n  </object>"
+            + properties(3, [prop("edge", edge), prop("index", index, "int")])
+            + "   <point/>\n  </object>"
         )
         oid += 1
     strand_objs = []
@@ -586,9 +592,17 @@ def write_center() -> Path:
             p = geom.rotate_slot(PORTS[f"in{index}"][2], PIVOT, hub_side)
             starts.append(
                 f'  <object id="{oid}" name="{symbol}_{color}" type="start" x="{fmt(p[0])}" '
-                f'y="{fmt(p[1])}">\n   <properties>{prop("symbol", symbol)}'
-                f"{prop('path_color', color)}{prop('hub_side', hub_side, 'int')}"
-                f"{prop('inner_index', index, 'int')}</properties>\n   <point/>\n  </object>"
+                f'y="{fmt(p[1])}">\n'
+                + properties(
+                    3,
+                    [
+                        prop("symbol", symbol),
+                        prop("path_color", color),
+                        prop("hub_side", hub_side, "int"),
+                        prop("inner_index", index, "int"),
+                    ],
+                )
+                + "   <point/>\n  </object>"
             )
             oid += 1
             c = geom.rotate_slot(geom.polar(PIVOT, 196, IN_ANGLES[index]), PIVOT, hub_side)

@@ -15,8 +15,10 @@ import functools
 import json
 import math
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from ..common.resources import level_path
 from . import geom
@@ -99,12 +101,17 @@ class SectionSide:
     outline: tuple[Pt, ...]
     outline_oid: int
     hit_radius: float
-    ports: dict[PortKey, Port] = field(hash=False)
+    ports: Mapping[PortKey, Port] = field(hash=False)
     strands: tuple[Strand, ...] = ()
     decoys: tuple[Decoy, ...] = ()
     items: tuple[ItemPic, ...] = ()
-    hops: dict[PortKey, Hop] = field(default_factory=dict, hash=False)
-    strand_items: dict[int, tuple[ItemHit, ...]] = field(default_factory=dict, hash=False)
+    hops: Mapping[PortKey, Hop] = field(default_factory=dict, hash=False)
+    strand_items: Mapping[int, tuple[ItemHit, ...]] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        # read-only views: the board is shared by every game in the process
+        for name in ("ports", "hops", "strand_items"):
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
 
     def strand(self, sid: int) -> Strand:
         return next(s for s in self.strands if s.sid == sid)
@@ -157,8 +164,11 @@ class Board:
     hub_radius: float
     hub_outline: tuple[Pt, ...]
     starts: tuple[HubStart, ...]
-    sides: dict[str, SectionSide] = field(hash=False)
+    sides: Mapping[str, SectionSide] = field(hash=False)
     sections: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sides", MappingProxyType(dict(self.sides)))
 
     def start(self, symbol: str, color: str) -> HubStart:
         return next(s for s in self.starts if s.symbol == symbol and s.color == color)
@@ -298,22 +308,27 @@ def layer(raw: RawMap, name: str, problems: list[Problem], required: bool = True
         if required:
             problems.append(Problem(raw.label, None, f"has no object layer named {name!r}"))
         return ()
-    objs = raw.object_layers[name]
-    for o in objs:
-        if o.rotation:
-            problems.append(
-                Problem(
-                    raw.label,
-                    o.oid,
-                    f"is rotated by {o.rotation:g} degrees; rotation is "
-                    "not applied to points, so set it back to 0 and redraw instead",
+    return raw.object_layers[name]
+
+
+def check_rotations(raw: RawMap, problems: list[Problem]) -> None:
+    """No object on any layer may be rotated: pytmx does not apply rotation to points."""
+    for objs in raw.object_layers.values():
+        for o in objs:
+            if o.rotation:
+                problems.append(
+                    Problem(
+                        raw.label,
+                        o.oid,
+                        f"is rotated by {o.rotation:g} degrees; rotation is "
+                        "not applied to points, so set it back to 0 and redraw instead",
+                    )
                 )
-            )
-    return objs
 
 
 def build_side(raw: RawMap, cat: Catalogue, problems: list[Problem]) -> SectionSide | None:
     label = raw.label
+    check_rotations(raw, problems)
     before = len(problems)
     section = map_prop(raw, "section", int, problems)
     letter = map_prop(raw, "side", str, problems)
@@ -546,6 +561,7 @@ def build_hub(
     raw: RawMap, cat: Catalogue, sides: dict[str, SectionSide], problems: list[Problem]
 ) -> tuple[Pt, float, tuple[Pt, ...], tuple[HubStart, ...]] | None:
     label = raw.label
+    check_rotations(raw, problems)
     px = map_prop(raw, "pivot_x", float, problems)
     py = map_prop(raw, "pivot_y", float, problems)
     if px is None or py is None:
@@ -577,7 +593,41 @@ def build_hub(
         else:
             starts.append(HubStart(symbol, color, hub_side, index, o.oid, o.anchor))
     check_starts(label, cat, starts, sides, pivot, problems)
+    check_icons(raw, starts, problems)
     return pivot, radius, ring, tuple(starts)
+
+
+def check_icons(raw: RawMap, starts: list[HubStart], problems: list[Problem]) -> None:
+    """The drawn start icons must show what the start points say, or the art lies to players.
+
+    Each icon belongs to the start nearest to it; every start needs exactly one icon.
+    """
+    if "icons" not in raw.object_layers or not starts:
+        return
+    owners: dict[int, list[int]] = {s.oid: [] for s in starts}
+    for o in raw.object_layers["icons"]:
+        near = min(starts, key=lambda s: geom.dist(s.pos, o.anchor))
+        owners[near.oid].append(o.oid)
+        shown = (o.properties.get("symbol"), o.properties.get("path_color"))
+        if shown != (near.symbol, near.color):
+            problems.append(
+                Problem(
+                    raw.label,
+                    o.oid,
+                    f"icon shows {shown[1]} {shown[0]} but the nearest start "
+                    f"(object {near.oid}) is {near.color} {near.symbol}",
+                )
+            )
+    for s in starts:
+        if len(owners[s.oid]) != 1:
+            problems.append(
+                Problem(
+                    raw.label,
+                    s.oid,
+                    f"the {s.color} {s.symbol} start has {len(owners[s.oid])} icons "
+                    "next to it; it needs exactly one",
+                )
+            )
 
 
 def check_starts(

@@ -98,6 +98,20 @@ def check_frames(board: Board, problems: list[Problem]) -> None:
             )
         if geom.dist(side.pivot, (side.canvas[0] / 2, side.canvas[1] / 2)) > 0.5:
             problems.append(Problem(side.file, None, "pivot is not the canvas centre"))
+        for (edge, j), port in side.ports.items():
+            other = side.ports.get(("ccw", j)) if edge == "cw" else None
+            # cw{j} of slot k must meet ccw{j} of slot k+1, where the two edges touch
+            if other is not None:
+                gap = geom.dist(port.pos, geom.rotate_slot(other.pos, side.pivot, 1))
+                if gap > 1.0:
+                    problems.append(
+                        Problem(
+                            side.file,
+                            port.oid,
+                            f"port {port.name} is {gap:.1f} px from where ccw{j} of the next "
+                            "slot lies; cw/ccw ports must mirror each other across the middle",
+                        )
+                    )
         if len(side.outline) != len(ref.outline) or any(
             geom.dist(p, q) > 1.0 for p, q in zip(side.outline, ref.outline, strict=False)
         ):
@@ -294,6 +308,7 @@ def sweep_layouts(board: Board, problems: list[Problem]) -> dict[str, Any]:
     step_counts: Counter[int] = Counter()
     route_reach: Counter[str] = Counter()
     round_reach: Counter[str] = Counter()
+    ends: Counter[str] = Counter()
     dup_routes = 0
     layouts = 0
     reported = 0
@@ -303,12 +318,13 @@ def sweep_layouts(board: Board, problems: list[Problem]) -> dict[str, Any]:
         per_symbol: dict[str, set[str]] = {s: set() for s in symbols}
         for symbol, hub_side, index in starts:
             res = quick_walk(hops, hub_side, index)
-            if res is None or res[2] >= MAX_STEPS:
+            if res is None or res[3] == "limit":
                 if reported < 5:
                     problems.append(loop_problem(board, layout, symbol, hub_side, index))
                 reported += 1
                 continue
-            length, kinds, n = res
+            length, kinds, n, end = res
+            ends[end] += 1
             lengths.append(length)
             item_counts[len(kinds)] += 1
             step_counts[n] += 1
@@ -338,6 +354,7 @@ def sweep_layouts(board: Board, problems: list[Problem]) -> dict[str, Any]:
             name: round(100 * sum(1 for x in lengths if lo <= x < hi) / max(routes, 1), 1)
             for lo, hi, name in LENGTH_CLASSES
         },
+        "ends": {k: round(100 * v / max(routes, 1), 1) for k, v in sorted(ends.items())},
         "strands_per_route": {
             k: round(100 * v / max(routes, 1), 1) for k, v in sorted(step_counts.items())
         },
@@ -382,7 +399,14 @@ def side_stats(board: Board) -> dict[str, Any]:
         s = board.sides[key]
         lengths = [st.length for st in s.strands]
         on_strands = {h.oid for hits in s.strand_items.values() for h in hits}
+        strand_x = sum(
+            len(geom.crossings(a.pts, b.pts))
+            for i, a in enumerate(s.strands)
+            for b in s.strands[i + 1 :]
+        )
+        decoy_x = sum(len(geom.crossings(a.pts, d.pts)) for a in s.strands for d in s.decoys)
         out[key] = {
+            "crossings": (strand_x, decoy_x),
             "strands": len(s.strands),
             "strand_length": (round(min(lengths)), round(max(lengths))) if lengths else (0, 0),
             "decoys": len(s.decoys),
@@ -438,6 +462,9 @@ def format_report(report: Report) -> str:
             )
         )
         lines.append(
+            "Route ends: " + "  ".join(f"{k.replace('_', ' ')} {v}%" for k, v in st["ends"].items())
+        )
+        lines.append(
             "Strands per route: "
             + "  ".join(f"{k}: {v}%" for k, v in st["strands_per_route"].items())
         )
@@ -461,7 +488,8 @@ def format_report(report: Report) -> str:
             lines.append(
                 f"  {key}: {s['strands']} strands ({s['strand_length'][0]}-"
                 f"{s['strand_length'][1]} px), {s['decoys']} decoys, {s['items']} items "
-                f"({s['items_on_strands']} on strands)"
+                f"({s['items_on_strands']} on strands); strands cross strands "
+                f"{s['crossings'][0]} times, decoys {s['crossings'][1]} times"
             )
     lines.append(
         f"{len(report.errors)} errors, {len(report.warnings)} warnings ({report.seconds:.1f} s)."

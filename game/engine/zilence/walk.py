@@ -134,10 +134,11 @@ def all_routes(board: Board, layout: Layout, *, cross_sections: bool = True) -> 
 
 def quick_walk(
     hops: list[dict[PortKey, tuple]], hub_side: int, inner_index: int
-) -> tuple[float, tuple[str, ...], int] | None:
-    """The validator's fast walk over pre-flattened hops: (length, item kinds, steps).
+) -> tuple[float, tuple[str, ...], int, str] | None:
+    """The validator's fast walk over pre-flattened hops: (length, item kinds, steps, end).
 
     ``hops[slot][port] = (strand id, exit port, length, kinds)``; None means the route loops.
+    ``end`` is named as in ``Route.end``.
     """
     slot, port = hub_side, ("inner", inner_index)
     visited: set[tuple[int, int]] = set()
@@ -145,7 +146,7 @@ def quick_walk(
     while n < MAX_STEPS:
         hop = hops[slot].get(port)
         if hop is None:
-            break
+            return total, kinds, n, "edge"
         sid, exit_port, length, items = hop
         if (slot, sid) in visited:
             return None
@@ -153,7 +154,9 @@ def quick_walk(
         total += length
         kinds += items
         n += 1
-        if exit_port is None or exit_port[0] == "inner":
-            break
+        if exit_port is None:
+            return total, kinds, n, "dead_end"
+        if exit_port[0] == "inner":
+            return total, kinds, n, "hub"
         slot, port = next_port(slot, exit_port)
-    return total, kinds, n
+    return total, kinds, n, "limit"
