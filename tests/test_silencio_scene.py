@@ -11,7 +11,10 @@ from game.scenes.menu import MainMenu
 from game.scenes.registry import open_game
 from game.scenes.silencio import SilencioTable
 from game.scenes.silencio.faces import face
+from game.scenes.silencio.labels import action_label
+from game.scenes.silencio.scene import silencio_object
 from game.session import Seat, Session
+from game.ui.widgets import Button
 
 from .shell_helpers import frames, key, make_app
 
@@ -177,3 +180,59 @@ def test_an_unplayable_card_is_dimmed_and_says_why() -> None:
         target = targets[entry["card"]]
         assert not target.enabled
         assert target.tooltip == entry["why"] and target.tooltip
+
+
+def click_at(app, logical) -> None:
+    to_real = app.painter.vp.to_real
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_real(*logical), button=1)])
+    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to_real(*logical), button=1)])
+
+
+def do_by_mouse(app, scene: SilencioTable, action: dict) -> None:
+    """Carry out ``action`` as a player would: click its object, then its button if asked."""
+    scene.tween = None  # a click during an animation only skips it
+    moves = len(scene.session.state.history)
+    obj = silencio_object(action)
+    if obj is not None and obj in scene.hit:
+        click_at(app, scene.hit[obj].center)
+        if len(scene.session.state.history) > moves:
+            return
+    label = action_label(action, scene.names, scene.view.get("prompt"))
+    buttons = [w for w in scene.form.widgets if isinstance(w, Button) and w.text == label]
+    assert buttons, f"no way to choose {action} on screen"
+    click_at(app, buttons[0].rect.center)
+    assert len(scene.session.state.history) > moves, f"{action} was not played"
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (2, {"unlit_shrines": "all"}),
+        (3, {"tavern": True}),
+        (4, {"tavern": True, "unlit_shrines": "small", "effect_colors": "yellow-skip"}),
+    ],
+)
+def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, options) -> None:
+    """Two humans and computers, every human move made by clicks; no other hand ever shows."""
+    humans = (True, True) + (False,) * (players - 2)
+    app, session, scene = table(humans, seed=11 + players, options=options)
+    state = session.state
+    for _ in range(3000):
+        if state.is_over:
+            break
+        frames(app)
+        scene.tween = None
+        if isinstance(app.stack.top, CurtainScene):
+            assert app.painter.drawn_cards == []
+            key(app, pygame.K_RETURN)
+            continue
+        if scene.public_moment():
+            do_by_mouse(app, scene, {"type": "take_start", "seat": 1})
+            continue
+        shown = session.shown_seat
+        own = {card_face(c) for c in state.hands[shown]}
+        assert set(app.painter.drawn_cards) <= own | public_faces(scene)
+        current = state.current_player
+        if current is not None and session.seats[current].human and current == shown:
+            do_by_mouse(app, scene, session.bot_action())
+    assert state.is_over and app.errors == []
