@@ -1,6 +1,7 @@
 """``--smoke``: open every built scene headless for a few frames, then exit 0 or 1 with why.
 
-Used by CI on the frozen executable; it writes nothing to the player's own saves.
+Used by CI on the frozen executable. ``app.main`` points the user data dir at a throwaway
+folder before this runs, so it never touches the player's own saves or log.
 """
 
 from __future__ import annotations
