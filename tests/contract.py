@@ -1,6 +1,8 @@
 """The generic contract checks every game must pass (shared/ENGINE.md).
 
-A game may define ``check_invariants()`` on its state; it is called after every step.
+``check_invariants()`` (the base class's, which calls the game's own) runs after every step;
+in deep playouts the save round trip, refusals of illegal and malformed actions, and the
+leak test on ``resample_secrets`` run too.
 """
 
 from __future__ import annotations
@@ -15,17 +17,12 @@ from game.engine.common import GameInfo, GameState, IllegalAction, load_game, ne
 
 MAX_STEPS = 5000
 FOREIGN_ACTIONS: list[dict[str, Any]] = [{"type": "no-such-move"}, {}, {"type": "play"}]
+RESAMPLES = 2
 
 
 def checkpoint(step: int) -> bool:
-    """Steps at which the save round trip is checked: below 10 and at powers of two."""
+    """Steps at which the costly checks run: below 10 and at powers of two."""
     return step < 10 or step & (step - 1) == 0
-
-
-def invariants(state: GameState) -> None:
-    check = getattr(state, "check_invariants", None)
-    if check is not None:
-        check()
 
 
 def random_playout(
@@ -42,7 +39,7 @@ def random_playout(
     state = new_game(info.game_id, n, seed=seed, options=options)
     seen_actions: list[dict[str, Any]] = []
     for step in range(MAX_STEPS):
-        invariants(state)
+        state.check_invariants()
         if state.is_over:
             break
         legal = state.legal_actions()
@@ -52,6 +49,7 @@ def random_playout(
             check_views(state)
             if checkpoint(step):
                 assert load_game(state.to_json()) == state, f"save round trip differs at {step}"
+                check_malformed(state, rnd)
             check_illegal(state, seen_actions + FOREIGN_ACTIONS)
         action = rnd.choice(legal)
         seen_actions = (seen_actions + [action])[-30:]
@@ -59,8 +57,7 @@ def random_playout(
     else:
         pytest.fail(f"{info.game_id} seed {seed}: no end after {MAX_STEPS} steps")
     assert state.legal_actions() == []
-    result = state.result()
-    json.dumps(result)
+    json.dumps(state.result())
     if deep:
         check_views(state)
         assert load_game(state.to_json()) == state
@@ -69,17 +66,95 @@ def random_playout(
 
 def check_views(state: GameState) -> None:
     for seat in range(state.num_players):
-        json.dumps(state.view(seat))
+        view = state.view(seat)
+        assert json.loads(json.dumps(view)) == view, "a view must be plain JSON"
+        assert view["actions"] == state.actions_for(seat)
+        for action in view["actions"]:
+            assert state.is_legal(action)
+    for bad in (-1, state.num_players, 1.0, True, None, "0"):
+        with pytest.raises(ValueError):
+            state.view(bad)  # type: ignore[arg-type]
 
 
 def check_illegal(state: GameState, candidates: list[dict[str, Any]]) -> None:
     """Every action outside legal_actions() raises IllegalAction and changes nothing."""
-    legal = state.legal_actions()
     for action in candidates:
-        if action in legal:
+        if state.is_legal(action):
             continue
         before = state.clone()
         with pytest.raises(IllegalAction) as err:
             state.apply(action)
         assert str(err.value), "an illegal action needs a readable message"
         assert state == before, f"illegal {action} changed the state"
+
+
+def malformed(action: dict[str, Any], rnd: random.Random) -> list[Any]:
+    """Look-alikes of a legal action: wrong JSON types, missing and extra keys, junk."""
+    out: list[Any] = [None, [], "play", 7, [action], {**action, "extra": 1}]
+    for key, value in action.items():
+        out.append({k: v for k, v in action.items() if k != key})
+        for bad in _look_alikes(value):
+            out.append({**action, key: bad})
+    rnd.shuffle(out)
+    return out
+
+
+def _look_alikes(value: Any) -> list[Any]:
+    if isinstance(value, bool):
+        return [int(value), str(value).lower(), None]
+    if isinstance(value, int):
+        return [float(value), bool(value) if value in (0, 1) else 10**30, str(value), None, -1]
+    if isinstance(value, str):
+        return [value.upper() + "x", [value], None, 0]
+    return [None, str(value)]
+
+
+def check_malformed(state: GameState, rnd: random.Random) -> None:
+    legal = state.legal_actions()
+    for action in malformed(rnd.choice(legal), rnd):
+        if state.is_legal(action):
+            continue
+        check_illegal(state, [action])
+
+
+def check_resample(state: GameState, rnd: random.Random) -> int:
+    """Resampled secrets never change what a seat sees: the generic leak test.
+
+    Returns how many resamples differed from the true state (a resample that never differs
+    would make this test toothless)."""
+    differed = 0
+    for seat in range(state.num_players):
+        view, log = state.view(seat), state.events_for(seat)
+        for _ in range(RESAMPLES):
+            other = state.resample_secrets(seat, random.Random(rnd.getrandbits(32)))
+            assert type(other) is type(state)
+            other.check_invariants()
+            assert other.view(seat) == view, f"seat {seat}'s view depends on a hidden fact"
+            assert other.events_for(seat) == log, f"seat {seat}'s log depends on a hidden fact"
+            assert other.history == state.history
+            differed += _secrets(other) != _secrets(state)
+            if not other.is_over:  # the re-dealt game must still be playable
+                other.apply(rnd.choice(other.legal_actions()))
+    return differed
+
+
+def _secrets(state: GameState) -> dict[str, Any]:
+    """The state's facts, less its generator (which every resample reseeds)."""
+    facts = dict(vars(state))
+    facts.pop("rng")
+    return facts
+
+
+def resample_positions(info: GameInfo, seed: int, players: int) -> tuple[int, int]:
+    """Leak-test a random game at many steps; (positions checked, resamples that differed)."""
+    rnd = random.Random(seed)
+    state = new_game(info.game_id, players, seed=seed)
+    checked = differed = 0
+    for step in range(MAX_STEPS):
+        if checkpoint(step) or step % 7 == 0 or state.is_over:
+            differed += check_resample(state, rnd)
+            checked += 1
+        if state.is_over:
+            break
+        state.apply(rnd.choice(state.legal_actions()))
+    return checked, differed

@@ -9,7 +9,7 @@ import pytest
 from game.engine import GAMES, load_game, new_game
 from game.engine.common import GameInfo, SaveError, register
 
-from .contract import random_playout
+from .contract import random_playout, resample_positions
 from .toy_game import TOY
 
 PLAYOUTS = int(os.environ.get("QT_PLAYOUTS", "1000"))
@@ -77,3 +77,25 @@ def test_damaged_saves_raise_save_error(info: GameInfo) -> None:
     for bad in (text[: len(text) // 2], "[]", text.replace('"format": 1', '"format": 99'), ""):
         with pytest.raises(SaveError):
             load_game(bad)
+
+
+def test_views_and_logs_leak_nothing_across_resampled_secrets(info: GameInfo) -> None:
+    """Each seat's view and log are equal on states re-dealt from what it may not know."""
+    total = differing = 0
+    for n in range(info.min_players, info.max_players + 1):
+        for seed in range(3):
+            checked, differed = resample_positions(info, 500 + seed, n)
+            total += checked
+            differing += differed
+    assert total > 20
+    assert differing > total // 2, "resample_secrets must deal the hidden facts anew"
+
+
+def test_look_alike_actions_are_refused(info: GameInfo) -> None:
+    """1.0 and True are not seat 1: only actions of the legal JSON types pass."""
+    state = new_game(info.game_id, info.min_players, seed=4)
+    for action in state.legal_actions():
+        for key, value in action.items():
+            if type(value) is int:
+                for bad in (float(value), str(value)):
+                    assert not state.is_legal({**action, key: bad})

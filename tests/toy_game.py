@@ -1,30 +1,36 @@
-"""A tiny test-only game for the contract suite (never registered in the product).
+"""A tiny test-only game for the contract suite and the table kit (never in the product).
 
 Each seat holds three hidden cards from a shuffled 1..12 deck; in turn a seat plays a card
-onto a public pile or, once per game, draws one. Highest total of played cards wins.
+onto its public pile or, once per game, draws one (which only it sees). Playing a card of
+value 12 makes the player give one of its hidden cards to another seat: a decision. Highest
+total of played cards wins.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from game.engine.common import Action, GameInfo, GameState
+from game.engine.common import Action, BotInput, Decision, GameInfo, GameState, make_result
+
+CARDS = list(range(1, 13))
 
 
 class ToyState(GameState):
     GAME_ID = "toy"
 
     def _setup(self) -> None:
-        deck = list(range(1, 13))
+        deck = list(CARDS)
         self.rng.shuffle(deck)
         self.hands = [sorted(deck[i * 3 : i * 3 + 3]) for i in range(self.num_players)]
         self.deck = deck[self.num_players * 3 :]
         self.played: list[list[int]] = [[] for _ in range(self.num_players)]
         self.drew = [False] * self.num_players
         self.turn = 0
+        for seat, hand in enumerate(self.hands):
+            self.tell(seat, "dealt", cards=list(hand))
 
-    @property
-    def current_player(self) -> int | None:
+    def _whose_turn(self) -> int | None:
         return None if not any(self.hands) else self.turn
 
     def _legal_actions(self) -> list[Action]:
@@ -40,34 +46,80 @@ class ToyState(GameState):
             self.hands[seat].remove(action["card"])
             self.played[seat].append(action["card"])
             self.log("play", seat=seat, card=action["card"])
+            if action["card"] == 12 and self.hands[seat]:
+                self.ask("give", seat)
+                return
         else:
-            self.hands[seat].append(self.deck.pop())
-            self.hands[seat].sort()
+            card = self.deck.pop()
+            self.hands[seat] = sorted(self.hands[seat] + [card])
             self.drew[seat] = True
             self.log("draw", seat=seat)
+            self.tell(seat, "drew", card=card)
+        self._next_turn()
+
+    def _decision_actions(self, decision: Decision) -> list[Action]:
+        seat = decision.seat
+        return [
+            {"type": "give", "card": c, "to": t}
+            for c in self.hands[seat]
+            for t in range(self.num_players)
+            if t != seat
+        ]
+
+    def _decide(self, decision: Decision, action: Action) -> None:
+        self.hands[decision.seat].remove(action["card"])
+        self.hands[action["to"]] = sorted(self.hands[action["to"]] + [action["card"]])
+        self.log("give", seat=decision.seat, to=action["to"])
+        self.tell(action["to"], "received", card=action["card"])
+        self.decision = None
+        self._next_turn()
+
+    def _next_turn(self) -> None:
         for step in range(1, self.num_players + 1):
-            nxt = (seat + step) % self.num_players
+            nxt = (self.turn + step) % self.num_players
             if self.hands[nxt]:
                 self.turn = nxt
-                break
+                return
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int) -> dict[str, Any]:
         return {
             "hand": list(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "played": [list(p) for p in self.played],
             "deck_count": len(self.deck),
-            "current_player": self.current_player,
         }
 
-    def result(self) -> dict[str, Any]:
+    def _prompt(self, seat: int) -> dict[str, Any]:
+        if self.decision is not None:
+            return {"text": "Give one of your cards to another player."}
+        return {"text": "Play a card, or draw once per game."}
+
+    def _result(self) -> dict[str, Any]:
         scores = [sum(p) for p in self.played]
         best = max(scores)
-        return {"scores": scores, "winners": [s for s, v in enumerate(scores) if v == best]}
+        return make_result(scores, [s for s, v in enumerate(scores) if v == best], "hands_empty")
 
-    def check_invariants(self) -> None:
+    def resample_secrets(self, seat: int, rng: random.Random) -> ToyState:
+        other = self.redealt(rng)
+        others = [s for s in range(self.num_players) if s != seat]
+        pool = other.deck + [c for s in others for c in other.hands[s]]
+        rng.shuffle(pool)
+        for s in others:
+            size = len(other.hands[s])
+            other.hands[s], pool = sorted(pool[:size]), pool[size:]
+            other.private[s] = []  # what the others saw privately is unknown too
+        other.deck = pool
+        return other
+
+    def _check_invariants(self) -> None:
         cards = sorted(self.deck + [c for h in self.hands for c in h] + sum(self.played, []))
-        assert cards == list(range(1, 13)), "a card was created or lost"
+        assert cards == CARDS, "a card was created or lost"
+
+
+def toy_bot(ctx: BotInput) -> Action:
+    """Plays its highest card: uses only its own view."""
+    plays = [a for a in ctx.actions if a["type"] == "play"]
+    return max(plays, key=lambda a: a["card"]) if plays else ctx.rng.choice(ctx.actions)
 
 
 TOY = GameInfo(
@@ -78,4 +130,5 @@ TOY = GameInfo(
     max_players=3,
     state_class=ToyState,
     default_options={"allow_draw": True},
+    bot=toy_bot,
 )

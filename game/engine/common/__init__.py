@@ -1,10 +1,21 @@
 """What every game engine shares: the state base, errors, the registry."""
 
+from .bots import Bot, BotInput, bot_input
+from .decision import ANYONE, OVER, SECRET, TURN, Decision
 from .errors import IllegalAction, SaveError
 from .registry import GAMES, GameInfo, OptionInfo, load_game, new_game, register
-from .state import SAVE_FORMAT, Action, GameState
+from .state import SAVE_FORMAT, Action, GameState, make_result
 
 __all__ = [
+    "ANYONE",
+    "OVER",
+    "SECRET",
+    "TURN",
+    "Bot",
+    "BotInput",
+    "Decision",
+    "bot_input",
+    "make_result",
     "GAMES",
     "SAVE_FORMAT",
     "Action",

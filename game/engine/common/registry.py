@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .bots import Bot
+from .decision import MOMENTS, TURN
 from .errors import IllegalAction, SaveError
 from .state import SAVE_FORMAT, GameState
 
@@ -36,12 +37,21 @@ class GameInfo:
     state_class: type[GameState]
     default_options: dict[str, Any] = field(default_factory=dict)
     option_info: dict[str, OptionInfo] = field(default_factory=dict)
-    # A computer player: (its own view, the legal actions, a generator) -> one legal action.
-    bot: Callable[[dict[str, Any], list[dict[str, Any]], random.Random], dict[str, Any]] | None = (
-        None
-    )
+    # A computer player: what its seat may know (bots.BotInput) -> one of its legal actions.
+    bot: Bot | None = None
+    # Skill or memory levels a computer seat can be given, weakest first; the default.
+    bot_levels: tuple[str, ...] = ()
+    default_bot_level: str = ""
     # The game log in plain words: (event, seat names) -> one sentence.
     describe: Callable[[dict[str, Any], list[str]], str] | None = None
+    # The kinds of moment the game has (decision.TURN, SECRET, ANYONE), as OpenSpiel's
+    # GameType declares a game's dynamics: the table kit paces and hides by them.
+    moments: tuple[str, ...] = (TURN,)
+
+    def __post_init__(self) -> None:
+        unknown = set(self.moments) - set(MOMENTS)
+        assert not unknown, f"{self.game_id}: unknown moments {unknown}"
+        assert not self.bot_levels or self.default_bot_level in self.bot_levels
 
 
 GAMES: dict[str, GameInfo] = {}

@@ -1,0 +1,48 @@
+"""What a computer player is given: its own view and log, and states re-dealt from them.
+
+A bot never receives the true state. A bot that searches calls ``sample()``, which returns a
+state the seat cannot tell from the real one (``resample_secrets``), with every hidden card
+dealt anew, and plays it forward on that.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import Action, GameState
+
+
+@dataclass
+class BotInput:
+    seat: int
+    view: dict[str, Any]
+    actions: list[Action]
+    rng: random.Random
+    log: list[dict[str, Any]]  # public events and this seat's private ones
+    sample: Callable[[], GameState]
+    level: str = ""  # the seat's skill or memory setting, one of GameInfo.bot_levels
+
+    @property
+    def table(self) -> dict[str, Any]:
+        """The game's own part of the view."""
+        return self.view["table"]
+
+
+Bot = Callable[[BotInput], "Action"]
+
+
+def bot_input(state: GameState, seat: int, rng: random.Random, level: str = "") -> BotInput:
+    """Everything ``seat`` may use to decide, and nothing more."""
+    return BotInput(
+        seat=seat,
+        view=state.view(seat),
+        actions=state.actions_for(seat),
+        rng=rng,
+        log=state.events_for(seat),
+        sample=lambda: state.resample_secrets(seat, rng),
+        level=level,
+    )
