@@ -108,6 +108,7 @@ def bench_frames(frames: int) -> None:
 
 def bench_games(seconds: float) -> None:
     from .engine import GAMES, new_game
+    from .engine.common import bot_input
 
     print(f"\n{'game':<12}{'playouts/s':>11}{'bot p99 ms':>12}{'bot max ms':>12}")
     for game_id, info in sorted(GAMES.items()):
@@ -129,9 +130,9 @@ def bench_games(seconds: float) -> None:
             state = new_game(game_id, info.max_players, seed=seed)
             seed += 1
             while not state.is_over and len(decisions) < 400:
-                view, legal = state.view(state.current_player), state.legal_actions()
+                ctx = bot_input(state, state.current_player, rnd)
                 t = time.perf_counter()
-                action = info.bot(view, legal, rnd)
+                action = info.bot(ctx)
                 decisions.append((time.perf_counter() - t) * 1000)
                 state.apply(action)
         p99 = percentile(decisions, 99) if decisions else float("nan")

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .engine import GAMES, load_game
-from .engine.common import Action, GameState, SaveError
+from .engine.common import Action, GameState, SaveError, bot_input
 
 SESSION_FORMAT = 1
 
@@ -21,6 +21,7 @@ SESSION_FORMAT = 1
 class Seat:
     name: str
     human: bool
+    level: str = ""  # a computer seat's skill or memory (GameInfo.bot_levels)
 
 
 class Session:
@@ -72,14 +73,17 @@ class Session:
         current = self.state.current_player
         return current is not None and not self.seats[current].human
 
-    def bot_action(self) -> Action:
-        """The computer seat's choice, from its own view and the legal actions only."""
-        seat = self.state.current_player
+    def bot_action(self, seat: int | None = None) -> Action:
+        """A computer seat's choice (the current player's unless named), from what it may
+        know only: its view, its own log, states re-dealt from them."""
+        seat = self.state.current_player if seat is None else seat
         assert seat is not None
-        legal = self.state.legal_actions()
-        rng = random.Random(f"{self.state.seed}:{len(self.state.history)}")
+        rng = random.Random(f"{self.state.seed}:{len(self.state.history)}:{seat}")
         bot = self.info.bot
-        return bot(self.state.view(seat), legal, rng) if bot else rng.choice(legal)
+        if bot is None:
+            return rng.choice(self.state.actions_for(seat))
+        level = self.seats[seat].level or self.info.default_bot_level
+        return bot(bot_input(self.state, seat, rng, level))
 
     def apply(self, action: Action) -> list[dict[str, Any]]:
         """Apply one action; return the public events it produced."""
@@ -112,7 +116,9 @@ def session_from_json(text: str) -> Session:
     if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
         raise SaveError("The saved game has an unknown format.")
     try:
-        seats = [Seat(str(s["name"]), bool(s["human"])) for s in data["seats"]]
+        seats = [
+            Seat(str(s["name"]), bool(s["human"]), str(s.get("level", ""))) for s in data["seats"]
+        ]
         state = load_game(json.dumps(data["game"]))
         return Session(state, seats)
     except (KeyError, TypeError, ValueError) as exc:

@@ -26,7 +26,7 @@ def test_variant_playouts_keep_the_contract(options: dict) -> None:
         state = random_playout(info, seed, options=options, deep=seed < 3)
         assert state.is_over
         result = state.result()
-        assert result["cards_left"] == sum(result["scores"])
+        assert result["team"]["cards_left"] == sum(result["scores"])
 
 
 def test_random_playouts_see_every_end_and_most_actions() -> None:

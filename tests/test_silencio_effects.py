@@ -13,7 +13,7 @@ USE = {"type": "use_effect"}
 
 
 def kinds(state) -> set[str]:
-    return {m["kind"] for m in state.view(0)["modifiers"]}
+    return {m["kind"] for m in state.view(0)["table"]["modifiers"]}
 
 
 # ---- red (skip pair) ---------------------------------------------------------------------
@@ -25,7 +25,7 @@ def test_red_light_is_optional_and_skips_the_next_dark_effect() -> None:
     assert state.legal_actions() == [USE, DECLINE]
     act(state, USE)
     assert "skip_dark" in kinds(state)
-    text = next(m["text"] for m in state.view(2)["modifiers"] if m["kind"] == "skip_dark")
+    text = next(m["text"] for m in state.view(2)["table"]["modifiers"] if m["kind"] == "skip_dark")
     assert "dark effect" in text
     act(state, play("blue-2"))  # dark: would give an Oracle card
     assert last_event(state, "play")["outcome"] == "skipped"
@@ -146,7 +146,7 @@ def test_yellow_light_puts_a_card_face_up_for_anyone() -> None:
     ]
     act(state, {"type": "face_up", "card": "red-2"})
     assert state.face_up[0] == ["red-2"] and state.hands[0] == ["blue-9"]
-    assert state.view(2)["players"][0]["face_up"][0]["card"] == "red-2"
+    assert state.view(2)["table"]["players"][0]["face_up"][0]["card"] == "red-2"
     # Seat 1 may play it though it is not in its hand (but need not: it has its own card).
     assert play("red-2") in state.legal_actions()
     act(state, play("red-2"))
@@ -164,16 +164,18 @@ def test_face_up_card_forced_only_when_it_is_the_owners_only_play() -> None:
     assert "cannot pass" in state.explain_illegal({"type": "pass"})
 
 
-def test_empty_hand_may_play_face_up_cards_only_with_the_option() -> None:
-    state = arrange([[], ["red-3"]], {"red": ["red-5"]}, face_up=[[], ["blue-6"]])
-    assert state.legal_actions() == [play("blue-6"), {"type": "pass"}]
-    strict = arrange(
+def test_empty_hand_must_pass_unless_the_option_lets_it_play_face_up_cards() -> None:
+    # The rulebook: "if you have no cards in hand, you must pass"; another's face-up card
+    # "counts as being in your hand only" for its owner.
+    strict = arrange([[], ["red-3"]], {"red": ["red-5"]}, face_up=[[], ["blue-6"]])
+    assert strict.legal_actions() == [{"type": "pass"}]
+    lenient = arrange(
         [[], ["red-3"]],
         {"red": ["red-5"]},
         face_up=[[], ["blue-6"]],
-        options={"empty_hand_plays_face_up": False},
+        options={"empty_hand_plays_face_up": True},
     )
-    assert strict.legal_actions() == [{"type": "pass"}]
+    assert lenient.legal_actions() == [play("blue-6"), {"type": "pass"}]
 
 
 def seed_drawing(hand: list[str], card: str) -> int:
@@ -208,8 +210,8 @@ def test_random_draw_that_cannot_be_played_gives_a_normal_turn() -> None:
         "card": None,
         "playable": False,
     }
-    assert state.view(1)["random_draw"] == "red-3"  # only the drawer learns which
-    assert state.view(0)["random_draw"] is None
+    assert state.view(1)["table"]["random_draw"] == "red-3"  # only the drawer learns which
+    assert state.view(0)["table"]["random_draw"] is None
     assert state.legal_actions() == [play("blue-6")]
     act(state, play("blue-6"))
     assert not state.random_pending
@@ -336,7 +338,7 @@ def test_green_dark_next_card_must_be_green_across_passes() -> None:
 def test_green_lock_ends_the_game_when_everyone_must_pass() -> None:
     state = arrange([["green-2", "red-9"], ["red-4"], ["blue-3"]])
     act(state, play("green-2"))
-    assert state.is_over and state.result()["cards_left"] == 3
+    assert state.is_over and state.result()["team"]["cards_left"] == 3
 
 
 def test_the_highest_green_card_never_creates_the_green_lock() -> None:
@@ -388,7 +390,7 @@ def test_colour_to_effect_mapping_is_an_option(mapping: str, skip_color: str) ->
     act(state, play(f"{skip_color}-2"))
     assert last_event(state, "play")["effect"] == "skip_light"
     other = "yellow" if skip_color == "red" else "red"
-    assert state.view(0)["effects"][other]["dark"]["id"] == "random_play"
+    assert state.view(0)["table"]["effects"][other]["dark"]["id"] == "random_play"
 
 
 def test_random_play_comes_back_to_its_creator_and_the_draw_creates_its_effect() -> None:
@@ -428,9 +430,9 @@ def test_another_players_face_up_card_is_not_your_last_card_by_default(
         [[], ["red-9"], ["yellow-3"]],
         {"blue": ["blue-2"]},
         face_up=[[], ["blue-3"], []],
-        options={"others_face_up_last_card": option},
+        options={"others_face_up_last_card": option, "empty_hand_plays_face_up": True},
     )
-    # Seat 0 holds nothing; it may still play seat 1's face-up blue 3 (dark on the blue 2).
+    # Seat 0 holds nothing; with the option it may play seat 1's face-up blue 3 (dark).
     act(state, play("blue-3"))
     event = last_event(state, "play")
     assert event["owner"] == 1 and event["side"] == "dark" and event["outcome"] == outcome

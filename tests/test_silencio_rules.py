@@ -41,7 +41,7 @@ def test_red_2_below_a_higher_red_card_cannot_be_played() -> None:
     with pytest.raises(IllegalAction, match="cannot go below the red 4"):
         state.apply(play("red-2"))
     assert state == before
-    entry = next(e for e in state.view(1)["hand"] if e["card"] == "red-2")
+    entry = next(e for e in state.view(1)["table"]["hand"] if e["card"] == "red-2")
     assert entry["playable"] is False and "below the red 4" in entry["why"]
 
 
@@ -137,8 +137,8 @@ def test_passing_round_goes_left_in_turn_and_shows_the_received_card() -> None:
     card = state.hands[1][0]
     act(state, {"type": "pass_card", "card": card})
     assert card in state.hands[2] and state.current_player == 2
-    assert state.view(2)["passing"]["received"] == card
-    assert state.view(1)["passing"] == {"received": None, "passed": card}
+    assert state.view(2)["table"]["passing"]["received"] == card
+    assert state.view(1)["table"]["passing"] == {"received": None, "passed": card}
     # The receiver may pass the very card it just received.
     assert {"type": "pass_card", "card": card} in state.legal_actions()
     act(state, {"type": "pass_card", "card": card})
@@ -187,7 +187,7 @@ def test_game_ends_when_nobody_can_play() -> None:
     state = arrange([["red-3", "blue-8"], ["red-4"]], {"red": ["red-5"], "blue": ["blue-6"]})
     act(state, play("blue-8"), {"type": "decline"})
     assert state.is_over and state.end_reason == "nobody_can_play"
-    assert state.result()["cards_left"] == 2
+    assert state.result()["team"]["cards_left"] == 2
     assert last_event(state, "game_over")["cards_left"] == 2
 
 
@@ -196,7 +196,7 @@ def test_game_ends_at_once_when_every_card_is_played() -> None:
     act(state, play("red-5"), {"type": "decline"}, play("red-7"), {"type": "decline"})
     result = state.result()
     assert state.is_over and state.end_reason == "all_played"
-    assert result["band"] == "perfect" and result["winners"] == [0, 1]
+    assert result["team"]["band"] == "perfect" and result["winners"] == [0, 1]
 
 
 def test_face_up_cards_are_forced_for_the_owner_only() -> None:
@@ -253,8 +253,11 @@ def test_result_counts_face_up_cards_and_names_the_band() -> None:
     state._finish_turn()
     result = state.result()
     assert state.is_over
-    assert result["cards_left"] == 5 and result["scores"] == [1, 2, 2]
-    assert result["band"] == "dont_lose_heart" and result["band_text"] == "Don't lose heart."
+    assert result["team"]["cards_left"] == 5 and result["scores"] == [1, 2, 2]
+    assert (
+        result["team"]["band"] == "dont_lose_heart"
+        and result["team"]["text"] == "Don't lose heart."
+    )
     assert result["winners"] == []
 
 
@@ -274,4 +277,7 @@ def test_everyone_passing_under_the_green_lock_ends_the_game() -> None:
     assert state.must_green and not state.is_over
     act(state, {"type": "pass"})
     assert state.is_over and state.end_reason == "all_passed"
-    assert state.result()["cards_left"] == 3 and state.result()["band"] == "dont_lose_heart"
+    assert (
+        state.result()["team"]["cards_left"] == 3
+        and state.result()["team"]["band"] == "dont_lose_heart"
+    )

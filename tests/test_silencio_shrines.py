@@ -24,8 +24,8 @@ def test_small_shrine_gives_its_colours_light_effect_and_goes_unlit() -> None:
     act(state, {"type": "take_back", "row": "red"})
     assert state.hands[0] == ["red-3", "red-6", "yellow-8"]
     assert not state.lit["blue"]
-    assert {"shrine": "blue", "lit": False} in state.view(1)["shrines"]
-    assert state.view(1)["rows"][1]["shrine_lit"] is False
+    assert {"shrine": "blue", "lit": False} in state.view(1)["table"]["shrines"]
+    assert state.view(1)["table"]["rows"][1]["shrine_lit"] is False
     # Still the start of the turn: now the rescued red 3 can be played, and no second shrine.
     assert play("red-3") in state.legal_actions() and shrine_actions(state) == []
     assert state.explain_illegal({"type": "take_shrine", "shrine": "red"}) == (
@@ -111,7 +111,7 @@ def test_unlit_shrines_variant(unlit: str, expected: list[str]) -> None:
     state = new_game("silencio", 3, seed=1, options={"unlit_shrines": unlit})
     assert [s for s, lit in state.lit.items() if not lit] == expected
     assert state.events[0]["unlit"] == expected
-    view = state.view(0)
+    view = state.view(0)["table"]
     assert [s["shrine"] for s in view["shrines"] if not s["lit"]] == expected
 
 
@@ -146,7 +146,7 @@ def give(state) -> None:
 
 def test_tavern_is_off_by_default() -> None:
     state = arrange([["blue-2", "blue-3"], ["red-4"]])
-    assert state.view(0)["tavern"]["enabled"] is False
+    assert state.view(0)["table"]["tavern"]["enabled"] is False
     act(state, play("blue-2"))
     give(state)
     assert state.tavern_dark == 0 and not state.tavern_open
@@ -170,7 +170,7 @@ def test_tavern_opens_after_the_third_dark_effect_and_closes_after_a_statement()
         assert state.current_player == 1
         assert bool(tavern_actions(state)) == (turn == 2)  # open, even for a passing turn
         act(state, {"type": "pass"})
-    assert state.tavern_open and state.view(1)["tavern"]["open"] is True
+    assert state.tavern_open and state.view(1)["table"]["tavern"]["open"] is True
     assert last_event(state, "tavern_opens") == {"type": "tavern_opens"}
     statements = tavern_actions(state)
     held = state.held(0)
@@ -181,7 +181,7 @@ def test_tavern_opens_after_the_third_dark_effect_and_closes_after_a_statement()
     assert {"type": "tavern", "statement": "dont_play", "color": "yellow"} in statements
     act(state, {"type": "tavern", "statement": "dont_play", "color": "yellow"})
     assert not state.tavern_open and state.tavern_dark == 0
-    view = state.view(1)["tavern"]
+    view = state.view(1)["table"]["tavern"]
     assert view["statements"] == [
         {
             "statement": "dont_play",
@@ -230,8 +230,14 @@ def test_a_player_without_cards_cannot_take_a_shrine() -> None:
     state = arrange([[], ["blue-4", "red-8"]], lit=True)
     assert state.legal_actions() == [{"type": "pass"}]
     assert "pass" in state.explain_illegal({"type": "take_shrine", "shrine": "red"})
-    # Unless another player's face-up card gives it a play (§10): then the turn may play.
-    facing = arrange([[], ["red-8"]], lit=True, face_up=[[], ["blue-4"]])
+    # Unless another player's face-up card gives it a play (§10, when the option lets an
+    # empty hand play one): then the turn may play.
+    facing = arrange(
+        [[], ["red-8"]],
+        lit=True,
+        face_up=[[], ["blue-4"]],
+        options={"empty_hand_plays_face_up": True},
+    )
     assert facing.legal_actions()[:2] == [play("blue-4"), {"type": "pass"}]
     act(facing, {"type": "take_shrine", "shrine": "red"})
     assert facing.legal_actions() == [play("blue-4")]  # a shrine turn is a playing turn
@@ -287,7 +293,9 @@ def test_tavern_reopens_after_three_more_dark_effects_none_banked_while_open() -
     act(state, play("blue-8"))
     assert state.tavern_open
     assert [e["type"] for e in state.events].count("tavern_opens") == 2
-    assert state.view(1)["tavern"]["statements"][0]["text"] == ("I have 1 card that I cannot play.")
+    assert state.view(1)["table"]["tavern"]["statements"][0]["text"] == (
+        "I have 1 card that I cannot play."
+    )
 
 
 def test_tavern_banking_and_fizzled_dark_effects_are_data_values(monkeypatch) -> None:

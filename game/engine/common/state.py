@@ -160,19 +160,19 @@ class GameState:
             raise ValueError(f"There is no seat {seat!r} at a table of {self.num_players}.")
 
     # ---- decisions -----------------------------------------------------------------------
-    def ask(self, kind: str, seat: int, **facts: Any) -> Decision:
+    def ask(self, kind: str, seat: int, /, **facts: Any) -> Decision:
         """Wait for ``seat`` to make a ``kind`` of choice (its actions come from the game)."""
         self.decision = Decision(kind, seat, facts)
         return self.decision
 
     # ---- the log -------------------------------------------------------------------------
-    def log(self, type_: str, **facts: Any) -> None:
+    def log(self, type_: str, /, **facts: Any) -> None:
         """Append a public event: what everyone at a real table would have seen."""
         self.events.append({"type": type_, **facts})
 
-    def tell(self, seat: int, type_: str, **facts: Any) -> None:
-        """A private event: something only ``seat`` saw (a card it looked at or received)."""
-        self.private[seat].append({"type": type_, "at": len(self.events), **facts})
+    def tell(self, viewer: int, type_: str, /, **facts: Any) -> None:
+        """A private event: something only ``viewer`` saw (a card it looked at or received)."""
+        self.private[viewer].append({"type": type_, "at": len(self.events), **facts})
 
     def events_for(self, seat: int) -> list[dict[str, Any]]:
         """The log as ``seat`` knows it: every public event, and its own private ones where

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..common import GameInfo, OptionInfo, register
+from ..common import ANYONE, TURN, GameInfo, OptionInfo, register
 
 # Imported under other names so that ``silencio.bot`` and ``silencio.describe`` stay the modules.
 from .bot import bot as bot_action
@@ -18,7 +18,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "tavern": False,
     "unlit_shrines": "none",
     "shrine_needs_play": True,
-    "empty_hand_plays_face_up": True,
+    "empty_hand_plays_face_up": False,
     "others_face_up_last_card": False,
     "face_up_in_swaps": True,
     "swap_chooser": "named",
@@ -90,6 +90,7 @@ INFO = GameInfo(
     option_info=OPTION_INFO,
     bot=bot_action,
     describe=describe_event,
+    moments=(TURN, ANYONE),
 )
 register(INFO)
 

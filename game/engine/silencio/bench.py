@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..common import bot_input
 from .bot import bot
 from .state import SilencioState
 
@@ -18,11 +19,13 @@ def play_bot_game(players: int, seed: int, options: dict[str, Any] | None = None
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
-        state.apply(bot(state.view(seat), state.legal_actions(), rng))
+        state.apply(bot(bot_input(state, seat, rng)))
     return state
 
 
 def average_cards_left(players: int, games: int, seed: int = 0) -> float:
     """Mean team score (cards left in hands) over ``games`` bot games from ``seed`` on."""
-    total = sum(play_bot_game(players, seed + i).result()["cards_left"] for i in range(games))
+    total = sum(
+        play_bot_game(players, seed + i).result()["team"]["cards_left"] for i in range(games)
+    )
     return total / games

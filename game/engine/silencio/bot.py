@@ -9,8 +9,9 @@ choices for every effect.
 
 from __future__ import annotations
 
-import random
 from typing import Any
+
+from ..common import BotInput
 
 Action = dict[str, Any]
 View = dict[str, Any]
@@ -22,12 +23,13 @@ DARK_COST = {"give_oracle": 2.0, "must_green": 1.5, "random_play": 1.0, "skip_li
 SKIP_COST = {"mine": 3.0, "face_up": 2.0, "oracle": 0.4, "box": 0.0}
 
 
-class Table:
+class Knowledge:
     """Facts the bot reads off its view, computed once per decision."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, envelope: View) -> None:
+        view = envelope["table"]
         self.view = view
-        self.seat: int = view["seat"]
+        self.seat: int = envelope["seat"]
         self.tops = {row["color"]: row["top"] for row in view["rows"]}
         self.below = {
             row["color"]: (row["cards"][-2]["rank"] if len(row["cards"]) > 1 else 1)
@@ -108,14 +110,15 @@ class Table:
         return -self.play_cost(color, rank, own=False)
 
 
-def bot(view: View, legal: list[Action], rng: random.Random) -> Action:
-    """Choose one of ``legal`` from ``view`` alone."""
+def bot(ctx: BotInput) -> Action:
+    """Choose one of the seat's actions from its own view alone."""
+    view, legal = ctx.view, ctx.actions
     if len(legal) == 1:
         return legal[0]
     phase = view["phase"]
     if phase == "start":
-        return rng.choice(legal)
-    table = Table(view)
+        return ctx.rng.choice(legal)
+    table = Knowledge(view)
     if phase == "passing":
         return _pass_card(table, legal)
     kind = (view["prompt"] or {}).get("kind")
@@ -124,7 +127,7 @@ def bot(view: View, legal: list[Action], rng: random.Random) -> Action:
     return _turn(table, legal)
 
 
-def _pass_card(table: Table, legal: list[Action]) -> Action:
+def _pass_card(table: Knowledge, legal: list[Action]) -> Action:
     # Keep colours spread: pass the highest card of the colour held most often.
     counts: dict[str, int] = {}
     for _, color, _ in table.mine:
@@ -132,7 +135,7 @@ def _pass_card(table: Table, legal: list[Action]) -> Action:
     return max(legal, key=lambda a: (counts[table.info[a["card"]][0]], table.info[a["card"]][1]))
 
 
-def _turn(table: Table, legal: list[Action]) -> Action:
+def _turn(table: Knowledge, legal: list[Action]) -> Action:
     types = {a["type"] for a in legal}
     rescue = _rescue_shrine(table, legal) or _swap_shrine(table, legal)
     if rescue:
@@ -162,11 +165,11 @@ def _turn(table: Table, legal: list[Action]) -> Action:
     return {"type": "end_turn"} if "end_turn" in types else legal[0]
 
 
-def _light_option(table: Table, plays: list[Action]) -> bool:
+def _light_option(table: Knowledge, plays: list[Action]) -> bool:
     return any(table.info[a["card"]][1] - table.tops[table.info[a["card"]][0]] >= 2 for a in plays)
 
 
-def _shrine_for(table: Table, effect: str, legal: list[Action]) -> list[Action]:
+def _shrine_for(table: Knowledge, effect: str, legal: list[Action]) -> list[Action]:
     """Shrine actions creating ``effect``: small shrines first, the large one last."""
     small = [
         a
@@ -185,14 +188,14 @@ def _shrine_for(table: Table, effect: str, legal: list[Action]) -> list[Action]:
     return small + large
 
 
-def _rescue_shrine(table: Table, legal: list[Action]) -> Action | None:
+def _rescue_shrine(table: Knowledge, legal: list[Action]) -> Action | None:
     for action in _shrine_for(table, "take_back", legal):
         if table.rescue_rows(action.get("color", action["shrine"])):
             return action
     return None
 
 
-def _swap_shrine(table: Table, legal: list[Action]) -> Action | None:
+def _swap_shrine(table: Knowledge, legal: list[Action]) -> Action | None:
     """A swap shrine when a stuck card of mine can be traded for a useful Oracle card."""
     if not (table.stuck() and _good_oracle_card(table)):
         return None
@@ -200,23 +203,23 @@ def _swap_shrine(table: Table, legal: list[Action]) -> Action | None:
     return options[0] if options else None
 
 
-def _skip_shrine(table: Table, legal: list[Action]) -> Action | None:
+def _skip_shrine(table: Knowledge, legal: list[Action]) -> Action | None:
     options = _shrine_for(table, "skip_dark", legal)
     return options[0] if options else None
 
 
-def _tavern(table: Table, legal: list[Action]) -> Action | None:
+def _tavern(table: Knowledge, legal: list[Action]) -> Action | None:
     stuck = len(table.stuck())
     want = {"type": "tavern", "statement": "cannot_play", "count": stuck}
     return want if stuck and want in legal else None
 
 
 # ---- effect choices ------------------------------------------------------------------
-def _use_skip(table: Table, legal: list[Action], view: View) -> Action:
+def _use_skip(table: Knowledge, legal: list[Action], view: View) -> Action:
     return {"type": "use_effect"}
 
 
-def _take_back(table: Table, legal: list[Action], view: View) -> Action:
+def _take_back(table: Knowledge, legal: list[Action], view: View) -> Action:
     rows = {a["row"] for a in legal if a["type"] == "take_back"}
     for action in legal:
         if action["type"] == "take_back" and action["row"] in table.rescue_rows(""):
@@ -224,7 +227,7 @@ def _take_back(table: Table, legal: list[Action], view: View) -> Action:
     return {"type": "decline"} if rows else legal[-1]
 
 
-def _face_up(table: Table, legal: list[Action], view: View) -> Action:
+def _face_up(table: Knowledge, legal: list[Action], view: View) -> Action:
     cards = [a for a in legal if a["type"] == "face_up"]
     if len(table.mine) <= 1 or not cards:
         return {"type": "decline"}
@@ -232,18 +235,18 @@ def _face_up(table: Table, legal: list[Action], view: View) -> Action:
     return max(cards, key=lambda a: table.info[a["card"]][1] - table.tops[table.info[a["card"]][0]])
 
 
-def _good_oracle_card(table: Table) -> str | None:
+def _good_oracle_card(table: Knowledge) -> str | None:
     best = max((e["card"] for e in table.view["oracle"]), key=table.card_value, default=None)
     return best if best is not None and table.card_value(best) > -1.0 else None
 
 
-def _swap_name(table: Table, legal: list[Action], view: View) -> Action:
+def _swap_name(table: Knowledge, legal: list[Action], view: View) -> Action:
     if table.stuck() and _good_oracle_card(table):
         return {"type": "name_player", "seat": table.seat}
     return {"type": "decline"}
 
 
-def _swap_action(table: Table, legal: list[Action], view: View) -> Action:
+def _swap_action(table: Knowledge, legal: list[Action], view: View) -> Action:
     named = view["prompt"].get("named", table.seat)
     want = "renew"
     if named == table.seat and table.stuck() and _good_oracle_card(table):
@@ -254,24 +257,24 @@ def _swap_action(table: Table, legal: list[Action], view: View) -> Action:
     return legal[-1]
 
 
-def _worst(table: Table, legal: list[Action]) -> Action:
+def _worst(table: Knowledge, legal: list[Action]) -> Action:
     return min(legal, key=lambda a: table.card_value(a["card"]))
 
 
-def _swap_give(table: Table, legal: list[Action], view: View) -> Action:
+def _swap_give(table: Knowledge, legal: list[Action], view: View) -> Action:
     card = _worst(table, legal)["card"]
-    sizes = {p["seat"]: p["held"] for p in view["players"]}
+    sizes = {p["seat"]: p["held"] for p in view["table"]["players"]}
     options = [a for a in legal if a["card"] == card]
     return max(options, key=lambda a: sizes[a["to"]])
 
 
-def _oracle_take(table: Table, legal: list[Action], view: View) -> Action:
+def _oracle_take(table: Knowledge, legal: list[Action], view: View) -> Action:
     return max(legal, key=lambda a: table.card_value(a["card"]))
 
 
-def _give_oracle(table: Table, legal: list[Action], view: View) -> Action:
+def _give_oracle(table: Knowledge, legal: list[Action], view: View) -> Action:
     card = max({a["card"] for a in legal}, key=table.card_value)
-    sizes = {p["seat"]: p["held"] for p in view["players"]}
+    sizes = {p["seat"]: p["held"] for p in view["table"]["players"]}
     n = view["num_players"]
     options = [a for a in legal if a["card"] == card]
     # The emptiest hand, and among equals the player who plays soonest after me.

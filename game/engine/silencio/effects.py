@@ -1,7 +1,7 @@
 """The eight effects: creating them, the decisions they ask for, and carrying those out.
 
-A mixin for SilencioState. An effect that needs choices sets ``self.decision`` (a plain dict
-naming its kind and the deciding seat); each choice is a further action of that seat. When the
+A mixin for SilencioState. An effect that needs choices asks a ``Decision`` (its kind, the
+deciding seat, the effect's label); each choice is a further action of that seat. When the
 last choice is made the decision clears and ``_effect_done`` hands control back to the turn.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..common import Decision
 from . import cards as rules_data
 from .cards import COLORS, sort_cards
 
@@ -33,7 +34,8 @@ class EffectsMixin:
         oracle: list[str]
         deck: list[str]
         box: list[str]
-        decision: dict[str, Any] | None
+        decision: Decision | None
+        known_holder: dict[str, list[int] | str]
         skip_dark: bool
         skip_light: bool
         must_green: bool
@@ -42,6 +44,8 @@ class EffectsMixin:
         tavern_dark: int
 
         def log(self, type_: str, **facts: Any) -> None: ...
+        def tell(self, seat: int, type_: str, **facts: Any) -> None: ...
+        def ask(self, kind: str, seat: int, **facts: Any) -> Decision: ...
         def _effect_done(self) -> None: ...
         def _count_dark_effect(self) -> None: ...
 
@@ -89,7 +93,7 @@ class EffectsMixin:
             self._effect_done()
 
     def _ask(self, kind: str, seat: int, label: str, **extra: Any) -> None:
-        self.decision = {"kind": kind, "seat": seat, "effect": label, **extra}
+        self.ask(kind, seat, effect=label, **extra)
 
     # ---- choices ---------------------------------------------------------------------
     def _swap_cards(self, seat: int) -> list[str]:
@@ -107,10 +111,8 @@ class EffectsMixin:
         possible.append("renew")
         return possible
 
-    def _decision_actions(self) -> list[Action]:
-        d = self.decision
-        assert d is not None
-        kind, seat, n = d["kind"], d["seat"], self.num_players
+    def _decision_actions(self, d: Decision) -> list[Action]:
+        kind, seat, n = d.kind, d.seat, self.num_players
         if kind == "skip_dark":
             return [{"type": "use_effect"}, dict(DECLINE)]
         if kind == "take_back":
@@ -146,10 +148,8 @@ class EffectsMixin:
         raise AssertionError(f"unknown decision {kind}")
 
     # ---- carrying out ----------------------------------------------------------------
-    def _decide(self, action: Action) -> None:
-        d = self.decision
-        assert d is not None
-        kind, seat, t = d["kind"], d["seat"], action["type"]
+    def _decide(self, d: Decision, action: Action) -> None:
+        kind, seat, t = d.kind, d.seat, action["type"]
         if t == "decline":
             self.log("decline", seat=seat, effect=d["effect"])
         elif t == "use_effect":
@@ -157,7 +157,7 @@ class EffectsMixin:
             self.log("modifier", seat=seat, modifier="skip_dark", effect=d["effect"])
         elif t == "take_back":
             card = self.rows[action["row"]].pop()[0]
-            self._to_hand(seat, card)
+            self._to_hand(seat, card, seen_by="all")
             self.log("take_back", seat=seat, card=card, row=action["row"], effect=d["effect"])
         elif t == "face_up":
             self.hands[seat].remove(action["card"])
@@ -176,15 +176,17 @@ class EffectsMixin:
             return
         elif t == "swap_return":
             public = self._take_from(seat, action["card"])
-            self._to_hand(d["named"], action["card"])
+            self._to_hand(d["named"], action["card"], seen_by="all" if public else [seat])
             card = action["card"] if public else None
             self.log("swap_return", seat=seat, to=d["named"], card=card)
+            if not public:
+                self._tell_pair(seat, d["named"], "swap_return", action["card"])
         elif t == "oracle_take":
             slot = self.oracle.index(action["card"])
             self.oracle.pop(slot)
-            self._to_hand(seat, action["card"])
+            self._to_hand(seat, action["card"], seen_by="all")
             self.log("oracle_take", seat=seat, card=action["card"])
-            self.decision = {**d, "kind": "oracle_put", "slot": slot}
+            self.decision = d.step("oracle_put", slot=slot)
             return
         elif t == "oracle_put":
             self._take_from(seat, action["card"])
@@ -195,23 +197,23 @@ class EffectsMixin:
         self.decision = None
         self._effect_done()
 
-    def _name_player(self, d: dict[str, Any], named: int) -> None:
+    def _name_player(self, d: Decision, named: int) -> None:
         self.log("swap_named", seat=d["seat"], named=named, effect=d["effect"])
         possible = self._swap_actions_possible(named)
         if len(possible) == 1:
-            self._start_swap({**d, "named": named}, possible[0])
+            self._start_swap(d.step(named=named), possible[0])
             return
         # Who picks the action: the named player by default (§8.2 [UNCERTAIN]).
         chooser = named if self.options["swap_chooser"] == "named" else d["seat"]
-        self.decision = {**d, "kind": "swap_action", "seat": chooser, "named": named}
+        self.decision = d.step("swap_action", chooser, named=named)
 
-    def _start_swap(self, d: dict[str, Any], which: str) -> None:
+    def _start_swap(self, d: Decision, which: str) -> None:
         named = d["named"]
         self.log("swap_action", seat=named, action=which, effect=d["effect"])
         if which == "player":
-            self.decision = {**d, "kind": "swap_give", "seat": named}
+            self.decision = d.step("swap_give", named)
         elif which == "oracle":
-            self.decision = {**d, "kind": "oracle_take", "seat": named}
+            self.decision = d.step("oracle_take", named)
         else:
             self.box.extend(self.oracle)
             old = self.oracle
@@ -220,19 +222,26 @@ class EffectsMixin:
             self.decision = None
             self._effect_done()
 
-    def _swap_give(self, d: dict[str, Any], card: str, to: int) -> None:
+    def _swap_give(self, d: Decision, card: str, to: int) -> None:
         named = d["named"]
         public = self._take_from(named, card)
-        self._to_hand(to, card)
+        self._to_hand(to, card, seen_by="all" if public else [named])
         # A hidden card stays secret; a face-up card was public already.
         self.log("swap_give", seat=named, to=to, card=card if public else None)
+        if not public:
+            self._tell_pair(named, to, "swap_give", card)
         # The receiver always holds a card to give back: the one just received, at least.
-        self.decision = {**d, "kind": "swap_return", "seat": to}
+        self.decision = d.step("swap_return", to)
+
+    def _tell_pair(self, giver: int, to: int, kind: str, card: str) -> None:
+        """A hidden card handed over: only the two players saw which."""
+        for seat in (giver, to):
+            self.tell(seat, kind, seat=giver, to=to, card=card)
 
     def _give_oracle(self, seat: int, card: str, to: int, label: str) -> None:
         slot = self.oracle.index(card)
         self.oracle.pop(slot)
-        self._to_hand(to, card)
+        self._to_hand(to, card, seen_by="all")
         refill = self._reveal(1)
         if refill:
             self.oracle.insert(slot, refill[0])
@@ -255,8 +264,10 @@ class EffectsMixin:
             cards.append(self.deck.pop())
         return cards
 
-    def _to_hand(self, seat: int, card: str) -> None:
+    def _to_hand(self, seat: int, card: str, seen_by: list[int] | str) -> None:
+        """``card`` joins the seat's hidden hand; ``seen_by``: who else saw it go there."""
         self.hands[seat] = sort_cards(self.hands[seat] + [card])
+        self.known_holder[card] = seen_by if seen_by == "all" else sorted(set(seen_by))
 
     def _take_from(self, seat: int, card: str) -> bool:
         """Remove ``card`` from the seat's cards; True if it was a public face-up card."""

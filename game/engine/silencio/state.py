@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..common import Action, GameState
+from ..common import ANYONE, OVER, TURN, Action, GameState, make_result
 from . import cards as rules_data
 from .cards import (
     CARD_COLOR,
@@ -30,7 +30,7 @@ from .cards import (
 )
 from .effects import EffectsMixin
 from .explain import explain
-from .view import build_view
+from .view import build_prompt, build_view
 
 
 class SilencioState(EffectsMixin, GameState):
@@ -71,7 +71,8 @@ class SilencioState(EffectsMixin, GameState):
         self.turn_shrine = False
         self.turn_tavern = False
         self.random_miss: str | None = None
-        self.decision: dict[str, Any] | None = None
+        # Who knows which hand a card is in, besides its holder ("all" when it moved in view).
+        self.known_holder: dict[str, list[int] | str] = {}
         self.passes_in_row = 0
         self.end_reason: str | None = None
         # Pending "next card" modifiers (§9).
@@ -95,17 +96,22 @@ class SilencioState(EffectsMixin, GameState):
         )
 
     # ---- whose move ----------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
+    def _whose_turn(self) -> int | None:
         if self.phase == "over":
             return None
         if self.phase == "start":
-            return 0  # by convention; any seat may take the start-player card
+            return 0  # any seat may take the start-player card (an ANYONE moment)
         if self.phase == "passing":
             return self.passer
-        if self.decision is not None:
-            return self.decision["seat"]
         return self.turn_seat
+
+    def moment(self) -> str:
+        if self.phase == "over":
+            return OVER
+        return ANYONE if self.phase == "start" else TURN
+
+    def phase_name(self) -> str:
+        return self.phase
 
     # ---- card facts ------------------------------------------------------------------
     def top_rank(self, color: str) -> int:
@@ -145,8 +151,6 @@ class SilencioState(EffectsMixin, GameState):
             return [{"type": "take_start", "seat": s} for s in range(self.num_players)]
         if self.phase == "passing":
             return [{"type": "pass_card", "card": c} for c in self.hands[self.passer]]
-        if self.decision is not None:
-            return self._decision_actions()
         seat = self.turn_seat
         own, others = self.plays(seat)
         if self.stage == "play":
@@ -207,8 +211,6 @@ class SilencioState(EffectsMixin, GameState):
             self._take_start(action["seat"])
         elif self.phase == "passing":
             self._pass_card(action["card"])
-        elif self.decision is not None:
-            self._decide(action)
         elif kind == "play":
             self._play(action["card"])
         elif kind == "play_random":
@@ -235,10 +237,12 @@ class SilencioState(EffectsMixin, GameState):
         giver = self.passer
         to = (giver + 1) % self.num_players
         self.hands[giver].remove(card)
-        self._to_hand(to, card)
+        self._to_hand(to, card, seen_by=[giver])
         self.passed[giver] = card
         self.received[to] = card
         self.log("pass_card", seat=giver, to=to)  # which card is private
+        self.tell(giver, "passed_card", seat=giver, to=to, card=card)
+        self.tell(to, "received_card", seat=giver, to=to, card=card)
         self.passes_done += 1
         if self.passes_done < self.num_players:
             self.passer = to
@@ -257,6 +261,7 @@ class SilencioState(EffectsMixin, GameState):
         else:
             # The drawn card goes back to the hand unseen by the others; a normal turn follows.
             self.log("random_draw", seat=seat, card=None, playable=False)
+            self.tell(seat, "random_miss", seat=seat, card=card)
             self.random_miss = card
             self.stage = "play"
 
@@ -390,8 +395,8 @@ class SilencioState(EffectsMixin, GameState):
         self.phase = "over"
         self.end_reason = reason
         self.decision = None
-        result = self.result()
-        self.log("game_over", reason=reason, cards_left=result["cards_left"], band=result["band"])
+        team = self.result()["team"]
+        self.log("game_over", reason=reason, cards_left=team["cards_left"], band=team["band"])
 
     def __deepcopy__(self, memo: dict[int, Any]) -> SilencioState:
         # clone() deep-copies the state. Everything here is plain data (lists, dicts, strings,
@@ -409,27 +414,50 @@ class SilencioState(EffectsMixin, GameState):
         return new
 
     # ---- outcome and views -----------------------------------------------------------
-    def result(self) -> dict[str, Any]:
+    def _result(self) -> dict[str, Any]:
         held = [self.held(s) for s in range(self.num_players)]
         left = sum(held)
         band, text = score_band(self.num_players, left)
-        return {
-            "cards_left": left,
-            "band": band,
-            "band_text": text,
-            # A cooperative game: the whole table wins a perfect game, nobody otherwise.
-            "winners": list(range(self.num_players)) if band == "perfect" else [],
-            "scores": held,
-            "reason": self.end_reason,
-        }
+        # A cooperative game: the whole table wins a perfect game, nobody otherwise.
+        winners = list(range(self.num_players)) if band == "perfect" else []
+        team = {"cards_left": left, "band": band, "text": text}
+        return make_result(held, winners, self.end_reason or "", team)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int) -> dict[str, Any]:
         return build_view(self, seat)
+
+    def _prompt(self, seat: int) -> dict[str, Any]:
+        return build_prompt(self, seat)
+
+    def resample_secrets(self, seat: int, rng: random.Random) -> SilencioState:
+        """Other hands and the deck dealt anew, except cards ``seat`` knows the holder of."""
+        other = self.redealt(rng)
+        others = [s for s in range(self.num_players) if s != seat]
+
+        def pinned(card: str) -> bool:
+            who = self.known_holder.get(card, [])
+            return who == "all" or seat in who
+
+        pool = other.deck + [c for s in others for c in other.hands[s] if not pinned(c)]
+        rng.shuffle(pool)
+        for s in others:
+            keep = [c for c in other.hands[s] if pinned(c)]
+            size = len(other.hands[s]) - len(keep)
+            other.hands[s], pool = sort_cards(keep + pool[:size]), pool[size:]
+            other.private[s] = []
+            other.received[s] = other.passed[s] = None
+            if other.random_miss is not None and s == other.current_player:
+                other.random_miss = rng.choice(other.hands[s]) if other.hands[s] else None
+        other.deck = pool
+        other.known_holder = {
+            c: who for c, who in other.known_holder.items() if who == "all" or seat in who
+        }
+        return other
 
     def explain_illegal(self, action: Action) -> str:
         return explain(self, action)
 
-    def check_invariants(self) -> None:
+    def _check_invariants(self) -> None:
         everything = (
             self.deck
             + self.oracle

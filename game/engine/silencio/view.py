@@ -33,13 +33,10 @@ def card_info(card: str) -> dict[str, Any]:
 
 
 def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
+    """Silencio's part of the view (the envelope says whose move it is and what it may do)."""
     s = state
     current = s.current_player
-    mine = current == seat or s.phase == "start"
-    legal = s.legal_actions() if mine else []
-    if s.phase == "start":
-        legal = [a for a in legal if a["seat"] == seat]
-    playable = {a["card"] for a in legal if a["type"] == "play"}
+    playable = {a["card"] for a in s.actions_for(seat) if a["type"] == "play"}
 
     def entry(card: str) -> dict[str, Any]:
         ok = card in playable
@@ -50,11 +47,6 @@ def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
         return {**card_info(card), "playable": ok, "why": why, "would_be": would_be}
 
     return {
-        "game": "silencio",
-        "seat": seat,
-        "num_players": s.num_players,
-        "phase": s.phase,
-        "current_player": current,
         "start_player": s.start_player,
         "turn": _turn(s),
         "ranks": {"low": s.table_row.low, "high": s.table_row.high},
@@ -87,10 +79,6 @@ def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
         "tavern": _tavern(s),
         "passing": {"received": s.received[seat], "passed": s.passed[seat]},
         "random_draw": s.random_miss if current == seat and s.random_miss else None,
-        "waiting_for": _waiting(s),
-        "prompt": _prompt(s, seat) if mine else None,
-        "actions": legal,
-        "result": s.result() if s.phase == "over" else None,
     }
 
 
@@ -148,22 +136,8 @@ def statement_text(st: dict[str, Any]) -> str:
     return f"Please don't play {st['color']}."
 
 
-def _waiting(s: SilencioState) -> dict[str, Any] | None:
-    """Public: who must act and on what (a table sees whose decision it is)."""
-    if s.phase != "play":
-        return None
-    if s.decision is not None:
-        d = s.decision
-        return {
-            "seat": d["seat"],
-            "kind": d["kind"],
-            "effect": d["effect"],
-            "named": d.get("named"),
-        }
-    return {"seat": s.turn_seat, "kind": f"turn_{s.stage}", "effect": None}
-
-
-def _prompt(s: SilencioState, seat: int) -> dict[str, Any]:
+def build_prompt(s: SilencioState, seat: int) -> dict[str, Any]:
+    """What ``seat``, which may act now, is asked."""
     if s.phase == "start":
         return {
             "kind": "take_start",
@@ -178,11 +152,8 @@ def _prompt(s: SilencioState, seat: int) -> dict[str, Any]:
             "text": "Pass one card, unseen, to the player on your left.",
         }
     if s.decision is not None:
-        d = s.decision
-        prompt = {"kind": d["kind"], "effect": d["effect"], "text": decision_text(s)}
-        if "named" in d:
-            prompt["named"] = d["named"]
-        return prompt
+        # The envelope adds the decision's facts (effect, named seat) to the prompt.
+        return {"kind": s.decision.kind, "text": decision_text(s)}
     if s.stage == "end":
         return {
             "kind": "turn_end",

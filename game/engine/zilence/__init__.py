@@ -9,7 +9,7 @@ files are read on first use, once per process.
 
 from __future__ import annotations
 
-from ..common import GameInfo, OptionInfo, register
+from ..common import SECRET, GameInfo, OptionInfo, register
 from .bot import bot
 from .describe import describe
 from .geometry import board_geometry, route_geometry
@@ -45,8 +45,6 @@ OPTION_INFO = {
     ),
 }
 
-_extra = {"describe": describe} if "describe" in GameInfo.__dataclass_fields__ else {}
-
 INFO = GameInfo(
     game_id="zilence",
     title="Zilence",
@@ -57,7 +55,8 @@ INFO = GameInfo(
     default_options=dict(DEFAULT_OPTIONS),
     option_info=dict(OPTION_INFO),
     bot=bot,
-    **_extra,
+    describe=describe,
+    moments=(SECRET,),
 )
 
 register(INFO)

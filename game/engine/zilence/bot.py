@@ -6,15 +6,14 @@ It decides from its own view only. The layout, the drawn symbol and the start ic
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
+from ..common import Action, BotInput
 from .decks import find
 from .state import board
 from .walk import symbol_routes
 
 
-def bot(view: dict[str, Any], legal_actions: list[dict[str, Any]], rng: random.Random) -> dict:
+def bot(ctx: BotInput) -> Action:
+    view, legal_actions, rng = ctx.table, ctx.actions, ctx.rng
     cross = bool(view.get("options", {}).get("cross_sections", True))
     routes = symbol_routes(board(), tuple(view["layout"]), view["symbol"], cross_sections=cross)
     wanted = view["my_face_up"]

@@ -10,9 +10,10 @@ symbol is drawn. Scanning time is the UI's business; ``scan_seconds`` is in the 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ..common import Action, GameState
+from ..common import OVER, SECRET, Action, GameState, make_result
 from . import decks as deckrules
 from . import layout as lay
 from .board import Board, load_board
@@ -87,15 +88,22 @@ class ZilenceState(GameState):
         self.log("round_started", round=self.round, symbol=self.symbol, pointer=self.pointer)
 
     # ---- the contract --------------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
+    def _whose_turn(self) -> int | None:
+        pending = self.secret_pending()
+        return pending[0] if pending else None
+
+    def moment(self) -> str:
+        return OVER if self.winners is not None else SECRET
+
+    def phase_name(self) -> str:
+        return PHASE_OVER if self.winners is not None else PHASE_CHOOSE
+
+    def secret_pending(self) -> list[int]:
+        """Seats still to choose, from the pointer holder round the table."""
         if self.winners is not None:
-            return None
-        for step in range(self.num_players):
-            seat = (self.pointer + step) % self.num_players
-            if self.choices[seat] is None:
-                return seat
-        return None  # never reached: the round resolves as soon as the last seat chooses
+            return []
+        order = [(self.pointer + k) % self.num_players for k in range(self.num_players)]
+        return [s for s in order if self.choices[s] is None]
 
     def _legal_actions(self) -> list[Action]:
         return [{"type": "choose_path", "color": c} for c in board().catalogue.color_ids]
@@ -172,11 +180,9 @@ class ZilenceState(GameState):
         self.log("game_over", winners=list(winners), reason=how, round=self.round)
 
     # ---- what a seat sees ------------------------------------------------------------------
-    def view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int) -> dict[str, Any]:
         b = board()
         chars = {c.cid: c for c in characters()}
-        over = self.winners is not None
-        deciding = self.current_player
         starts = [s for s in b.starts if s.symbol == self.symbol]
         players = []
         for s in range(self.num_players):
@@ -195,9 +201,6 @@ class ZilenceState(GameState):
                 }
             )
         return {
-            "game": self.GAME_ID,
-            "seat": seat,
-            "phase": PHASE_OVER if over else PHASE_CHOOSE,
             "round": self.round,
             "layout": list(self.layout),
             "symbol": self.symbol,
@@ -209,33 +212,40 @@ class ZilenceState(GameState):
             "colors": list(b.catalogue.color_ids),
             "scan_seconds": self.options["scan_seconds"],
             "pointer_holder": self.pointer,
-            "current_player": deciding,
             "my_choice": self.choices[seat],
             "my_face_up": list(self.face_up[seat]),
             "players": players,
-            "prompt": self._prompt(seat),
             "last_round": self.last_round,
-            "result": self.result() if over else None,
             "options": dict(self.options),
         }
 
-    def _prompt(self, seat: int) -> str | None:
-        if self.winners is not None or self.current_player != seat:
-            return None
+    def _prompt(self, seat: int) -> dict[str, Any]:
         name = board().catalogue.symbol_name(self.symbol)
-        return f"Which {name} path do you take: red, yellow or blue?"
+        text = f"Which {name} path do you take: red, yellow or blue?"
+        return {"kind": "choose_path", "text": text}
 
-    def result(self) -> dict[str, Any]:
-        return {
-            "winners": list(self.winners or []),
-            "scores": [len(f) for f in self.found],
-            "found": [list(f) for f in self.found],
-            "rounds": self.round,
-            "ended_by": self.ended_by,
-        }
+    def _result(self) -> dict[str, Any]:
+        return make_result(
+            [len(f) for f in self.found],
+            list(self.winners or []),
+            self.ended_by,
+            found=[list(f) for f in self.found],
+            rounds=self.round,
+        )
+
+    def resample_secrets(self, seat: int, rng: random.Random) -> ZilenceState:
+        """The item decks' order and the other seats' secret choices this round, anew."""
+        other = self.redealt(rng)
+        for deck in other.decks:
+            rng.shuffle(deck)
+        colors = board().catalogue.color_ids
+        other.choices = [
+            c if c is None or s == seat else rng.choice(colors) for s, c in enumerate(self.choices)
+        ]
+        return other
 
     # ---- invariants (called by the contract suite at every step) ----------------------------
-    def check_invariants(self) -> None:
+    def _check_invariants(self) -> None:
         chars = {c.cid: c for c in characters()}
         size = self.options["face_up_items"]
         assert lay.is_layout(board(), self.layout), f"bad layout {self.layout}"
