@@ -24,6 +24,10 @@ TITLE = "Quiet Table"
 FPS = 60
 IDLE_WAIT_MS = 250
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+# Keys that choose or toggle: a held key's repeats must never choose again (arrows may repeat).
+NO_REPEAT_KEYS = frozenset(
+    {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_F11, pygame.K_ESCAPE}
+)
 
 
 def setup_logging() -> None:
@@ -52,6 +56,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.errors: list[str] = []
+        self.keys_down: set[int] = set()
         pygame.key.set_repeat(350, 40)
 
     # ---- window --------------------------------------------------------------------
@@ -85,10 +90,25 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
+    def is_repeat(self, event: pygame.event.Event) -> bool:
+        """Track held keys; True for a KEYDOWN of a key that is already down (a repeat)."""
+        if event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        repeat = event.key in self.keys_down
+        self.keys_down.add(event.key)
+        return repeat
+
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if self.is_repeat(event):
+            if event.key in NO_REPEAT_KEYS:
+                return
+            event = pygame.event.Event(event.type, {**event.dict, "repeat": True})
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return

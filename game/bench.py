@@ -75,7 +75,7 @@ def scene_makers(app) -> list[tuple[str, Callable[[], object]]]:
         ("menu", lambda: MainMenu(app)),
         ("new game", lambda: GameSelect(app)),
         ("settings", lambda: SettingsScene(app)),
-        ("rules", lambda: RulesScene(app, "silencio")),
+        ("rules", lambda: RulesScene(app)),
     ]
     for game_id in [g for g in GAMES if has_scene(g)]:
         info = GAMES[game_id]
@@ -141,21 +141,20 @@ def bench_games(seconds: float) -> None:
 
 
 def bench_extras(quick: bool) -> None:
-    """Game-specific figures each engine offers in its own bench module."""
-    from .engine import GAMES
+    """Game-specific figures: each engine may offer ``bench.figures(quick)`` of its own."""
+    import importlib
 
-    if "silencio" in GAMES:
-        from .engine.silencio.bench import average_cards_left
+    from .catalogue import GAME_LIST
 
-        games = 100 if quick else 1000
-        for n in (2, 3, 4):
-            left = average_cards_left(n, games)
-            print(f"silencio: average cards left, {games} computer games, {n} players: {left:.2f}")
-    if "zilence" in GAMES:
-        from .engine.zilence import bench as zb
-
-        for name, value in zb.figures(quick).items():
-            print(f"zilence: {name}: {value}")
+    for game in GAME_LIST:
+        if game.info is None:
+            continue
+        try:
+            module = importlib.import_module(f".engine.{game.game_id}.bench", __package__)
+        except ModuleNotFoundError:
+            continue
+        for name, value in module.figures(quick).items():
+            print(f"{game.game_id}: {name}: {value}")
 
 
 def peak_memory_mb() -> float:

@@ -24,8 +24,9 @@ def run_frames(app, n: int) -> None:
 
 def run_smoke() -> int:
     from .app import App
+    from .catalogue import GAME_LIST
     from .engine import GAMES, new_game
-    from .scenes.game_select import ORDER, GameSelect
+    from .scenes.game_select import GameSelect
     from .scenes.menu import MainMenu
     from .scenes.pause import PauseScene
     from .scenes.registry import has_scene, open_game
@@ -41,9 +42,11 @@ def run_smoke() -> int:
         ("menu", lambda: MainMenu(app)),
         ("new game", lambda: GameSelect(app)),
         ("settings", lambda: SettingsScene(app)),
-        ("pause", lambda: PauseScene(app, "silencio")),
+        ("pause", lambda: PauseScene(app, GAME_LIST[0].game_id)),
     ]
-    screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in ORDER]
+    screens += [
+        (f"rules {g}", lambda g=g: RulesScene(app, g)) for g in (e.game_id for e in GAME_LIST)
+    ]
     screens += [(f"setup {g}", lambda g=g: SetupScene(app, g)) for g in built]
     problems: list[str] = []
     for name, make in screens:

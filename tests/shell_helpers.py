@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
+from game.catalogue import GameEntry, add_entry, remove_entry
 from game.engine.common import GAMES, register
-from game.scenes import registry
-from game.scenes.table import TableScene
-from game.ui.cards import CardFace, draw_card
+from game.ui.theme import BASE
 
 from .toy_game import TOY
 
@@ -26,35 +25,31 @@ def frames(app: App, n: int = 1, events: list[pygame.event.Event] | None = None)
 
 
 def key(app: App, k: int, mod: int = 0) -> None:
-    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
+    """A key pressed and released, as a person types it."""
+    down = pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+    up = pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="")
+    frames(app, 1, [down, up])
 
 
 def click(app: App, logical: tuple[float, float]) -> None:
-    """A left click at a logical canvas position, sent as the window would (real pixels)."""
+    """A left click (press and release) at a logical canvas position, sent as the window
+    would (real pixels)."""
     real = app.painter.vp.to_real(*logical)
-    frames(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real, button=1)])
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real, button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=real, button=1)
+    frames(app, 1, [down, up])
 
 
-class ToyTable(TableScene):
-    """A minimal table for the toy game: the shown seat's hand as cards, click to play."""
-
-    def draw_table(self, painter) -> None:
-        for i, card in enumerate(self.view["hand"]):
-            rect = pygame.FRect(100 + i * 110, 500, 100, 140)
-            draw_card(painter, rect, CardFace(str(card), (60, 90, 200), "circle"))
-        painter.text(self.whose_turn_text(), (100, 400))
-
-    def handle_table(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.my_turn():
-            return self.act(self.session.state.legal_actions()[0])
-        return False
+def wait(app: App, seconds: float) -> None:
+    """Let time pass (the curtain arms itself, tweens finish)."""
+    frames(app, max(1, round(seconds * 60)))
 
 
 def register_toy() -> None:
     register(TOY)
-    registry.GAME_SCENES["toy"] = "tests.shell_helpers:ToyTable"
+    add_entry(GameEntry("toy", "Toy", "tests.toy_table:ToyTable", BASE, "toy.txt"))
 
 
 def unregister_toy() -> None:
     GAMES.pop("toy", None)
-    registry.GAME_SCENES.pop("toy", None)
+    remove_entry("toy")

@@ -11,7 +11,7 @@ import pkgutil
 from pathlib import Path
 
 import game
-from game.scenes.registry import GAME_SCENES
+from game.catalogue import GAME_LIST
 
 GAME_ROOT = Path(game.__file__).parent
 
@@ -30,6 +30,7 @@ def test_every_code_folder_is_a_regular_package():
 
 def test_every_game_scene_is_found_by_the_submodule_walk():
     found = walked_modules()
-    for game_id, target in GAME_SCENES.items():
-        module = "game.scenes" + target.split(":")[0]
-        assert module in found, f"{game_id}: {module} would be left out of the executable"
+    for entry in GAME_LIST:
+        if entry.scene:
+            module = entry.scene.split(":")[0]
+            assert module in found, f"{entry.game_id}: {module} would be left out of the build"

@@ -20,7 +20,8 @@ from game.scenes.setup import SetupScene
 from game.session import Seat, Session
 from game.userdata import log_file
 
-from .shell_helpers import ToyTable, frames, key, make_app, register_toy, unregister_toy
+from .shell_helpers import click, frames, key, make_app, register_toy, unregister_toy, wait
+from .toy_table import ToyTable
 
 
 @pytest.fixture
@@ -93,19 +94,70 @@ def test_the_curtain_hides_every_private_card(app) -> None:
     # What was drawn while the curtain is up: no card face at all, no hand value.
     assert app.painter.drawn_cards == []
     assert any("Pass to P0" in t for t in app.painter.drawn_text)
+    wait(app, 0.5)
     key(app, pygame.K_RETURN)
     frames(app)
     shown = {face.value for face in app.painter.drawn_cards}
     assert shown == {str(c) for c in session.state.hands[0]}
-    key(app, pygame.K_p)  # P0 plays; now it is P1's private turn
+    play_first_card(app)  # P0 plays; now it is P1's private turn
     frames(app, 2)
     assert isinstance(app.stack.top, CurtainScene)
     assert app.painter.drawn_cards == []
     assert "Pass to P1" in " ".join(app.painter.drawn_text)
+    wait(app, 0.5)
     key(app, pygame.K_SPACE)
     frames(app)
     shown = {face.value for face in app.painter.drawn_cards}
-    assert shown == {str(c) for c in session.state.hands[1]}
+    public = {str(c) for pile in session.state.played for c in pile}
+    assert shown - public == {str(c) for c in session.state.hands[1]}
+
+
+def play_first_card(app) -> None:
+    table = app.stack.top
+    card = table.table["hand"][0]
+    click(app, table.hit[("card", card)].center)
+
+
+def lift_curtain_for_p0(app, session) -> None:
+    app.stack.push(open_game(app, session))
+    frames(app, 2)
+    wait(app, 0.5)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert session.shown_seat == 0 and not isinstance(app.stack.top, CurtainScene)
+
+
+def test_holding_enter_plays_once_and_never_lifts_the_next_curtain(app) -> None:
+    session = toy_session()
+    lift_curtain_for_p0(app, session)
+    table = app.stack.top
+    table.form.focus = next(w for w in table.form.widgets if getattr(w, "obj", None))
+    held = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    frames(app, 1, [held])  # P0's focused card is played; the curtain goes up for P1
+    assert len(session.state.history) == 1
+    for _ in range(30):  # about a second of key repeat
+        frames(app, 2, [held])
+    frames(app, 1, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
+    assert isinstance(app.stack.top, CurtainScene), "a held key lifted the curtain"
+    assert len(session.state.history) == 1 and session.shown_seat == 0
+    assert app.painter.drawn_cards == []
+
+
+def test_the_second_click_of_a_double_click_does_not_lift_the_next_curtain(app) -> None:
+    session = toy_session()
+    lift_curtain_for_p0(app, session)
+    table = app.stack.top
+    spot = table.hit[("card", table.table["hand"][0])].center
+    click(app, spot)  # plays the card: P1's curtain goes up
+    assert isinstance(app.stack.top, CurtainScene)
+    frames(app, 9)  # 150 ms later, the second click of the double click
+    click(app, spot)
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene), "a double click lifted the curtain"
+    assert app.painter.drawn_cards == []
+    wait(app, 0.5)
+    click(app, spot)  # P1's own fresh click, later, does lift it
+    assert session.shown_seat == 1
 
 
 def test_continue_puts_the_curtain_up_first(app) -> None:
@@ -127,7 +179,9 @@ def test_computer_seats_play_a_whole_game_through_the_scene(app) -> None:
             break
     assert session.state.is_over
     assert not saves.has_save()  # a finished game is not offered to Continue
-    assert any("Game over" in t for t in app.painter.drawn_text)
+    winners = session.state.result()["winners"]
+    title = " and ".join(session.names[w] for w in winners)
+    assert any(title in t and "win" in t for t in app.painter.drawn_text)
     assert len(app.stack.top.log_panel.lines) == len(session.state.events)
 
 

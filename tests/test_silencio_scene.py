@@ -12,11 +12,10 @@ from game.scenes.registry import open_game
 from game.scenes.silencio import SilencioTable
 from game.scenes.silencio.faces import face
 from game.scenes.silencio.labels import action_label
-from game.scenes.silencio.scene import silencio_object
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app
+from .shell_helpers import frames, key, make_app, wait
 
 
 def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None):
@@ -34,7 +33,7 @@ def card_face(card: str):
 
 
 def public_faces(scene: SilencioTable) -> set:
-    v = scene.view
+    v = scene.table
     faces = {face(c) for c in v["oracle"]}
     for row in v["rows"]:
         faces |= {face(c, c["side"]) for c in row["cards"]}
@@ -44,8 +43,10 @@ def public_faces(scene: SilencioTable) -> set:
 
 
 def advance_to_human_play(session: Session, scene: SilencioTable) -> None:
-    """Let the computer choose for everyone until seat 0 must play a card."""
+    """Seat 1 takes the start card; the computer chooses for everyone until seat 0 must
+    play a card."""
     state = session.state
+    session.apply({"type": "take_start", "seat": 1})
     while not (
         scene.view["phase"] == "play"
         and state.current_player == 0
@@ -66,14 +67,14 @@ def test_an_all_computer_game_plays_to_the_end_through_the_scene(players: int) -
     app, session, scene = table((False,) * players, seed=players, options={"tavern": True})
     for _ in range(5000):
         frames(app)
-        scene.tween = None  # don't wait for animations in a test
+        scene.motion.skip()  # a click would skip them too
         if session.state.is_over:
             break
     assert session.state.is_over
     assert app.errors == []
     frames(app, 2)
     result = session.state.result()
-    assert any(result["band_text"] in t for t in app.painter.drawn_text)
+    assert any(result["team"]["text"] in t for t in app.painter.drawn_text)
 
 
 def test_the_start_card_is_public_and_a_click_gives_it_to_that_human() -> None:
@@ -100,6 +101,7 @@ def test_passing_between_two_humans_raises_the_curtain_and_shows_one_hand() -> N
     frames(app, 2)
     assert isinstance(app.stack.top, CurtainScene)
     assert app.painter.drawn_cards == []
+    wait(app, 0.5)
     key(app, pygame.K_RETURN)
     frames(app)
     seat = session.shown_seat
@@ -113,7 +115,7 @@ def test_clicking_a_playable_hand_card_plays_it() -> None:
     app, session, scene = table((True, False), seed=3)
     advance_to_human_play(session, scene)
     frames(app)
-    card = next(e["card"] for e in scene.view["hand"] if e["playable"])
+    card = next(e["card"] for e in scene.table["hand"] if e["playable"])
     press_and_release(app, scene.hit[("card", card)].center)
     assert session.state.history[-1] == {"type": "play", "card": card}
 
@@ -135,7 +137,7 @@ def test_a_card_dragged_onto_the_rows_is_played() -> None:
     app, session, scene = table((True, False), seed=3)
     advance_to_human_play(session, scene)
     frames(app)
-    card = next(e["card"] for e in scene.view["hand"] if e["playable"])
+    card = next(e["card"] for e in scene.table["hand"] if e["playable"])
     press_and_release(app, scene.hit[("card", card)].center, scene.rows_area().center)
     assert session.state.history[-1] == {"type": "play", "card": card}
 
@@ -145,11 +147,11 @@ def test_a_card_dropped_away_from_the_rows_goes_back_to_the_hand() -> None:
     advance_to_human_play(session, scene)
     frames(app)
     moves = len(session.state.history)
-    card = next(e["card"] for e in scene.view["hand"] if e["playable"])
+    card = next(e["card"] for e in scene.table["hand"] if e["playable"])
     start = scene.hit[("card", card)].center
     press_and_release(app, start, (start[0] + 200, start[1] - 40))
     assert len(session.state.history) == moves
-    assert scene.drag is None and card in {e["card"] for e in scene.view["hand"]}
+    assert scene.drag is None and card in {e["card"] for e in scene.table["hand"]}
 
 
 def test_the_keyboard_alone_can_play_a_card() -> None:
@@ -170,7 +172,7 @@ def test_an_unplayable_card_is_dimmed_and_says_why() -> None:
     for seed in range(40):
         app, session, scene = table((True, False), seed=seed)
         advance_to_human_play(session, scene)
-        blocked = [e for e in scene.view["hand"] if not e["playable"]]
+        blocked = [e for e in scene.table["hand"] if not e["playable"]]
         if blocked:
             break
     else:
@@ -190,9 +192,9 @@ def click_at(app, logical) -> None:
 
 def do_by_mouse(app, scene: SilencioTable, action: dict) -> None:
     """Carry out ``action`` as a player would: click its object, then its button if asked."""
-    scene.tween = None  # a click during an animation only skips it
+    scene.motion.skip()  # a click during an animation only skips it
     moves = len(scene.session.state.history)
-    obj = silencio_object(action)
+    obj = scene.object_of(action)
     if obj is not None and obj in scene.hit:
         click_at(app, scene.hit[obj].center)
         if len(scene.session.state.history) > moves:
@@ -221,9 +223,10 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, opti
         if state.is_over:
             break
         frames(app)
-        scene.tween = None
+        scene.motion.skip()
         if isinstance(app.stack.top, CurtainScene):
             assert app.painter.drawn_cards == []
+            wait(app, 0.5)  # the curtain arms itself before a press counts
             key(app, pygame.K_RETURN)
             continue
         if scene.public_moment():

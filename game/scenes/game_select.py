@@ -4,37 +4,28 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import GAMES
+from ..catalogue import GAME_LIST, GameEntry
 from ..ui import theme
 from ..ui.cards import draw_card
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Widget
 from .common import FormScene
-from .registry import has_scene
 
-ORDER = ("silencio", "zilence", "silver", "silex")
-FALLBACK_TITLES = {
-    "silencio": ("Silencio", "A cooperative climbing game played in complete silence."),
-    "zilence": ("Zilence", "Race your eyes along tangled flight paths before time runs out."),
-    "silver": ("Silver", "Werewolves hide among the villagers, and among your cards."),
-    "silex": ("Silex and the City", "Climb the tricks of the stone-age city; lowest score wins."),
-}
 TILE_W, TILE_H = 560, 200
 
 
 class GameTile(Button):
-    def __init__(self, game_id: str, rect, on_click, enabled: bool) -> None:
-        info = GAMES.get(game_id)
-        title, blurb = (info.title, info.blurb) if info else FALLBACK_TITLES[game_id]
+    def __init__(self, game: GameEntry, rect, on_click) -> None:
+        info, enabled = game.info, game.playable
         super().__init__(
-            title,
+            game.title,
             rect,
             on_click,
             enabled=enabled,
             tooltip="" if enabled else "Coming soon: this table is not built yet.",
         )
-        self.game_id, self.blurb = game_id, blurb
+        self.game_id, self.blurb = game.game_id, game.blurb
         self.players = f"{info.min_players}-{info.max_players} players" if info else ""
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
@@ -74,11 +65,11 @@ class GameSelect(FormScene):
 
     def build(self) -> list[Widget]:
         tiles: list[Widget] = []
-        for i, game_id in enumerate(ORDER):
+        for i, game in enumerate(GAME_LIST):
             x = (LOGICAL_W - 2 * TILE_W - 32) / 2 + (i % 2) * (TILE_W + 32)
             y = 160 + (i // 2) * (TILE_H + 32)
-            enabled = game_id in GAMES and has_scene(game_id)
-            tiles.append(GameTile(game_id, (x, y, TILE_W, TILE_H), self._opener(game_id), enabled))
+            rect = (x, y, TILE_W, TILE_H)
+            tiles.append(GameTile(game, rect, self._opener(game.game_id)))
         tiles.append(Button("Back", ((LOGICAL_W - 240) / 2, 624, 240, 56), self.back))
         return tiles
 

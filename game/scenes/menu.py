@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from .. import saves
+from ..catalogue import GAME_LIST
 from ..engine.common import SaveError
 from ..ui import theme
 from ..ui.cards import draw_card
@@ -16,8 +15,6 @@ from ..ui.widgets import Button, Widget
 from .common import FormScene, button_column
 from .dialog import Dialog, message
 from .registry import open_game
-
-FAN = ("silencio", "zilence", "silver", "silex")
 
 
 class MainMenu(FormScene):
@@ -92,9 +89,8 @@ class MainMenu(FormScene):
         )
 
     def _draw_fan(self, painter: Painter) -> None:
-        for i, game_id in enumerate(FAN):
-            angle = (i - 1.5) * 9
-            x = LOGICAL_W / 2 + (i - 1.5) * 44
-            y = 64 + abs(i - 1.5) * 6 + math.sin(math.radians(angle)) * 0
-            rect = pygame.FRect(x - 28, y, 56, 78)
-            draw_card(painter, rect, None, theme.table_theme(game_id))
+        middle = (len(GAME_LIST) - 1) / 2
+        for i, game in enumerate(GAME_LIST):
+            x = LOGICAL_W / 2 + (i - middle) * 44
+            y = 64 + abs(i - middle) * 6
+            draw_card(painter, pygame.FRect(x - 28, y, 56, 78), None, game.theme)

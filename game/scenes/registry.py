@@ -1,26 +1,26 @@
-"""Which games have a table scene built; the menu shows the others disabled."""
+"""Opening a game's table scene, as the catalogue declares it."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
 
+from ..catalogue import entry
 from ..session import Session
 from .base import Scene
 
-# game id -> "module:Class" of its table scene, imported when first needed.
-GAME_SCENES: dict[str, str] = {
-    "silencio": ".silencio:SilencioTable",
-}
-
 
 def has_scene(game_id: str) -> bool:
-    return game_id in GAME_SCENES
+    game = entry(game_id)
+    return game is not None and game.playable
 
 
 def scene_factory(game_id: str) -> Callable[..., Scene]:
-    module, cls = GAME_SCENES[game_id].split(":")
-    return getattr(importlib.import_module(module, __package__), cls)
+    game = entry(game_id)
+    if game is None or not game.scene:
+        raise ValueError(f"No table is built for {game_id!r} yet.")
+    module, cls = game.scene.split(":")
+    return getattr(importlib.import_module(module), cls)
 
 
 def open_game(app, session: Session) -> Scene:

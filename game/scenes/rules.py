@@ -6,6 +6,7 @@ import logging
 
 import pygame
 
+from ..catalogue import GAME_LIST, entry
 from ..engine.common.resources import asset_path
 from ..ui import theme
 from ..ui.painter import Painter
@@ -13,28 +14,28 @@ from ..ui.richtext import Block, draw_blocks, parse
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, ScrollView, Widget
 from .common import FormScene
-from .game_select import FALLBACK_TITLES, ORDER
 
 log = logging.getLogger(__name__)
 TEXT_W = 880
 
 
 def load_rules(game_id: str) -> list[Block]:
-    path = asset_path("rules", f"{game_id}.txt")
+    game = entry(game_id)
+    path = asset_path("rules", game.rules if game else f"{game_id}.txt")
     try:
         return parse(path.read_text(encoding="utf-8"))
     except OSError:
         log.warning("rules text missing: %s", path)
-        title = FALLBACK_TITLES[game_id][0]
+        title = game.title if game else game_id
         return [Block("title", title), Block("para", "The rules text for this game is missing.")]
 
 
 class RulesScene(FormScene):
     title = ""
 
-    def __init__(self, app, game_id: str = "silencio") -> None:
+    def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id
+        self.game_id = game_id or GAME_LIST[0].game_id
         self.blocks = load_rules(game_id)
         self.view = ScrollView(((LOGICAL_W - TEXT_W) / 2, 112, TEXT_W, 560))
 
@@ -42,9 +43,10 @@ class RulesScene(FormScene):
         tabs: list[Widget] = []
         w = 200
         left = (LOGICAL_W - 4 * w - 3 * 12 - 160) / 2
-        for i, game_id in enumerate(ORDER):
+        for i, game in enumerate(GAME_LIST):
+            game_id = game.game_id
             tab = Button(
-                FALLBACK_TITLES[game_id][0],
+                game.title,
                 (left + i * (w + 12), 32, w, 52),
                 self._tab(game_id),
                 primary=(game_id == self.game_id),
@@ -56,7 +58,7 @@ class RulesScene(FormScene):
 
     def _tab(self, game_id: str):
         def show() -> None:
-            self.game_id = game_id
+            self.game_id = game_id or GAME_LIST[0].game_id
             self.blocks = load_rules(game_id)
             self.view.offset = 0
             self.form.set_widgets(self.build())

@@ -14,12 +14,14 @@ from . import theme
 from .fonts import font
 from .painter import Painter
 
-# Card sizes in logical px, ratio 5:7.
-SIZES: dict[str, tuple[int, int]] = {
+# Every card size on every table, in logical px, ratio 5:7 (scenes name one, never a number).
+CARD_SIZES: dict[str, tuple[int, int]] = {
     "hand": (100, 140),
     "table": (80, 112),
     "small": (56, 78),
+    "row": (50, 70),
     "tiny": (40, 56),
+    "mini": (36, 50),
 }
 PAPER = (246, 240, 226)
 
@@ -32,10 +34,6 @@ class CardFace:
     letter: str = ""  # colour-blind letter, e.g. "B" for blue
     mark: str = ""  # "sun" (light) or "moon" (dark) corner mark
     caption: str = ""  # a word under the value (card name)
-
-
-def card_size(kind: str) -> tuple[int, int]:
-    return SIZES[kind]
 
 
 def draw_card(

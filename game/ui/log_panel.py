@@ -15,6 +15,7 @@ class LogPanel:
     def __init__(self, open_: bool = True) -> None:
         self.open = open_
         self.lines: list[str] = []
+        self.private: set[int] = set()  # lines only the seat at the screen saw
         self.scroll = 0  # lines scrolled up from the newest
 
     def rect(self, top: float = 24, bottom: float = 696) -> pygame.FRect:
@@ -25,8 +26,16 @@ class LogPanel:
         r = self.rect()
         return pygame.FRect(r.x, r.y, FOLDED_WIDTH if not self.open else r.w, 36)
 
-    def add(self, line: str) -> None:
+    def add(self, line: str, private: bool = False) -> None:
+        if private:
+            self.private.add(len(self.lines))
         self.lines.append(line)
+        self.scroll = 0
+
+    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
+        """Replace the log (a new seat at the screen); the newest line shows."""
+        self.lines = [text for text, _ in lines]
+        self.private = {i for i, (_, private) in enumerate(lines) if private}
         self.scroll = 0
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -64,9 +73,13 @@ class LogPanel:
         with painter.clip(pygame.FRect(r.x, r.y + 44, r.w, r.h - 52)):
             for i in range(end - 1, -1, -1):
                 line = self.lines[i]
+                if i in self.private:
+                    line = "Only you: " + line
                 _, h = painter.measure(line, theme.SIZE_SMALL, wrap=r.w - 32)
                 y -= h + 6
                 color = theme.TEXT if i == len(self.lines) - 1 else theme.TEXT_DIM
+                if i in self.private:
+                    color = theme.ACCENT
                 painter.text(line, (r.x + 16, y), theme.SIZE_SMALL, color, wrap=r.w - 32)
                 if y < r.y + 44:
                     break

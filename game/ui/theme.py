@@ -42,21 +42,11 @@ class TableTheme:
 
 
 BASE = TableTheme((34, 32, 44), (22, 21, 28), (70, 60, 96), (150, 130, 190), ACCENT)
-TABLES: dict[str, TableTheme] = {
-    "silencio": TableTheme(
-        (36, 34, 72), (18, 17, 40), (58, 48, 110), (236, 196, 120), (246, 196, 112)
-    ),
-    "zilence": TableTheme(
-        (92, 84, 58), (52, 50, 34), (120, 70, 44), (224, 196, 140), (232, 120, 64)
-    ),
-    "silver": TableTheme(
-        (44, 52, 64), (24, 28, 36), (80, 92, 110), (206, 214, 226), (240, 214, 120)
-    ),
-    "silex": TableTheme(
-        (74, 64, 52), (40, 34, 28), (140, 100, 52), (230, 200, 150), (222, 164, 70)
-    ),
-}
 
 
 def table_theme(game_id: str | None) -> TableTheme:
-    return TABLES.get(game_id or "", BASE)
+    """A game's table, as declared in the catalogue; the base table for none."""
+    from ..catalogue import entry  # the catalogue imports this module
+
+    game = entry(game_id)
+    return game.theme if game else BASE

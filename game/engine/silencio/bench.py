@@ -29,3 +29,14 @@ def average_cards_left(players: int, games: int, seed: int = 0) -> float:
         play_bot_game(players, seed + i).result()["team"]["cards_left"] for i in range(games)
     )
     return total / games
+
+
+def figures(quick: bool) -> dict[str, str]:
+    """For ``python -m game.bench``: the team's average score by player count."""
+    games = 100 if quick else 1000
+    return {
+        f"average cards left, {games} computer games, {n} players": (
+            f"{average_cards_left(n, games):.2f}"
+        )
+        for n in (2, 3, 4)
+    }

@@ -21,7 +21,3 @@ def face(card: dict[str, Any], side: str = "") -> CardFace:
     color = card["color"]
     mark = {"light": "sun", "dark": "moon"}.get(side, "")
     return CardFace(str(card["rank"]), COLOR_RGB[color], SYMBOL[color], LETTER[color], mark)
-
-
-def card_name(card: dict[str, Any]) -> str:
-    return f"{card['color']} {card['rank']}"

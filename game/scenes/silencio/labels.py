@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.silencio.cards import card_name
+
 STATEMENTS = {
     "cannot_play": lambda a: (
         f"“I have {a['count']} card{'s' if a['count'] != 1 else ''} I cannot play”"
@@ -18,15 +20,9 @@ SWAP_CHOICES = {
 }
 
 
-def pretty(card: str) -> str:
-    """'blue-7' -> 'blue 7'."""
-    color, _, rank = card.partition("-")
-    return f"{color} {rank}"
-
-
 def action_label(action: dict[str, Any], names: list[str], prompt: dict[str, Any] | None) -> str:
     t = action["type"]
-    card = pretty(action["card"]) if "card" in action else ""
+    card = card_name(action["card"]) if "card" in action else ""
     to = names[action["to"]] if "to" in action else ""
     effect = (prompt or {}).get("effect") or "effect"
     simple = {

@@ -12,9 +12,9 @@ from typing import Any
 
 import pygame
 
-from ..engine.common import Action
-from ..ui.painter import Painter
-from ..ui.widgets import Widget, draw_focus
+from ...engine.common import Action
+from ...ui.painter import Painter
+from ...ui.widgets import Widget, draw_focus
 
 Obj = tuple[str, Hashable]
 

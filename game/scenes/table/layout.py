@@ -1,0 +1,64 @@
+"""Where things sit on every table: seat panels along the top, the shown seat's hand at the
+bottom, the prompt bar just above it, the shared middle between (STYLE.md).
+
+All in logical canvas pixels (1280x720), left of the log panel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...ui import theme
+
+PROMPT_H = 52
+SEAT_PANEL_H = 100
+SEAT_PANEL_MAX_W = 320
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The regions of a table ``width`` wide (the log panel is to its right)."""
+
+    width: float
+    hand_y: float = 548
+    prompt_y: float = 448
+    top: float = 20
+    left: float = 136  # room for the Menu button in the corner
+
+    def seat_panels(self, seats: list[int]) -> dict[int, pygame.FRect]:
+        """One panel per other seat, left to right along the top, in the given order."""
+        if not seats:
+            return {}
+        gap = 16
+        w = min(SEAT_PANEL_MAX_W, (self.width - self.left - gap * (len(seats) - 1)) / len(seats))
+        return {
+            seat: pygame.FRect(self.left + i * (w + gap), self.top, w, SEAT_PANEL_H)
+            for i, seat in enumerate(seats)
+        }
+
+    def prompt_bar(self) -> pygame.FRect:
+        m = theme.MARGIN
+        return pygame.FRect(2 * m, self.prompt_y, self.width - 2 * m, PROMPT_H)
+
+    def middle(self) -> pygame.FRect:
+        """The shared middle: between the seat panels and the prompt bar."""
+        y = self.top + SEAT_PANEL_H + 12
+        return pygame.FRect(theme.MARGIN, y, self.width - theme.MARGIN, self.prompt_y - 8 - y)
+
+    def hand_row(
+        self, count: int, card: tuple[float, float], right_reserve: float = 150
+    ) -> list[pygame.FRect]:
+        """``count`` cards centred in a row at the bottom, overlapping when they must."""
+        left, right = 48, self.width - right_reserve
+        w, h = card
+        step = min(w + 8, (right - left - w) / max(1, count - 1))
+        total = step * (count - 1) + w if count else 0
+        x0 = left + max(0, (right - left - total) / 2)
+        return [pygame.FRect(x0 + i * step, self.hand_y, w, h) for i in range(count)]
+
+
+def others_from(seat: int, num_players: int) -> list[int]:
+    """The other seats in playing order, starting after ``seat`` (so the next one is first)."""
+    return [(seat + k) % num_players for k in range(1, num_players)]

@@ -1,0 +1,533 @@
+"""The table scene every game shares: curtain, pacing, log, prompt bar, choices, motion,
+drag and drop, selection and the end screen.
+
+A game's scene subclasses ``TableScene`` and adds only its layout, drawing and labels:
+``hit_areas`` (the table objects a click can mean), ``draw_table``, ``action_label``, and
+optionally ``object_of``, ``drop_zones``, ``on_events`` (to start tweens), ``end_lines``.
+It draws only from ``self.view`` (the envelope of the seat at the screen) and ``self.table``
+(the game's own part of it).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ... import saves
+from ...engine.common import ANYONE, Action, IllegalAction
+from ...session import Session
+from ...ui import theme
+from ...ui.log_panel import LogPanel
+from ...ui.painter import Painter
+from ...ui.widgets import Button, Form, Widget
+from ..base import Scene
+from ..common import draw_backdrop
+from ..curtain import CurtainScene
+from ..pause import PauseScene
+from .chooser import ActionChooser, Obj, Target, action_object
+from .drag import Drag, zone_at
+from .layout import TableLayout, others_from
+from .motion import Motion
+from .panel import Choice, bar_buttons, column_buttons, draw_column_back, fits_in_bar
+from .selection import Selection
+
+FLASH_SECONDS = 3.0
+# With a human at the table, a computer waits this many bot delays (and this many seconds
+# at least) before it grabs something any seat may take (Silencio's start card), so the
+# humans have a fair chance.
+ANYONE_PATIENCE = 3.0
+ANYONE_MIN_SECONDS = 1.5
+
+
+class TableScene(Scene):
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game_id = session.game_id
+        self.log_panel = LogPanel(app.settings.show_log)
+        self._log_key: tuple[int, int, int] | None = None
+        self.bot_wait = 0.0
+        self.flash = ""  # a short message after a refused move
+        self.flash_time = 0.0
+        self.menu_button = Button(
+            "Menu", (theme.MARGIN, theme.MARGIN, 96, 40), self.open_pause, size=theme.SIZE_SMALL
+        )
+        self.form = Form()
+        self.end_form = Form()
+        self.motion = Motion()
+        self.drag: Drag | None = None
+        self.selection: Selection | None = None
+        self.chooser = ActionChooser([], self.object_of)
+        self.hit: dict[Obj, pygame.FRect] = {}
+        self.view: dict[str, Any] = {}
+        self.refresh()
+
+    # ---- hooks for a game's scene ---------------------------------------------------
+    def hit_areas(self) -> dict[Obj, pygame.FRect]:
+        """Every table object a click can mean, with where it is drawn."""
+        return {}
+
+    def object_of(self, action: Action) -> Obj | None:
+        """The table object an action is about (None: a plain choice, shown as a button)."""
+        return action_object(action)
+
+    def action_label(self, action: Action) -> str:
+        return str(action.get("type", "?")).replace("_", " ").capitalize()
+
+    def tooltip(self, obj: Obj, usable: bool) -> str:
+        """What hovering an object says (why it cannot be used, what clicking does)."""
+        return ""
+
+    def draw_table(self, painter: Painter) -> None:
+        raise NotImplementedError
+
+    def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
+        """Where a held object may be dropped, by zone name (no zones: no dragging)."""
+        return {}
+
+    def drop_action(self, obj: Obj, zone: Any) -> Action | None:
+        """The action a drop of ``obj`` on ``zone`` means (default: the object's click)."""
+        return None
+
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        """Start tweens and sounds for what just happened."""
+
+    def end_lines(self) -> tuple[str, list[str]]:
+        """The end screen's title and lines, in the game's words."""
+        result = self.session.state.result()
+        winners = [self.names[w] for w in result["winners"]]
+        title = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+        lines = [f"{n}: {s}" for n, s in zip(self.names, result["scores"], strict=True)]
+        return (title if winners else "Game over"), lines
+
+    def curtain_note(self, seat: int) -> str:
+        """Why the curtain is up mid-turn (someone else's effect asks this seat)."""
+        return ""
+
+    # ---- what is on screen ---------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        shown = self.session.shown_seat
+        return shown if shown is not None else self.session.seat_to_show()
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    @property
+    def table(self) -> dict[str, Any]:
+        return self.view["table"]
+
+    def layout(self) -> TableLayout:
+        return TableLayout(self.table_width())
+
+    def others(self) -> list[int]:
+        return others_from(self.seat, self.session.state.num_players)
+
+    def public_moment(self) -> bool:
+        """An ANYONE moment shows nothing private: no curtain, every human may act."""
+        return self.view.get("moment") == ANYONE
+
+    def my_actions(self) -> list[Action]:
+        """What the person at the screen may do now (any human, in an ANYONE moment)."""
+        if self.session.state.is_over:
+            return []
+        if self.public_moment():
+            state = self.session.state
+            return [a for s in self.session.humans for a in state.actions_for(s)]
+        return list(self.view.get("actions", [])) if self.my_turn() else []
+
+    def my_turn(self) -> bool:
+        state = self.session.state
+        return state.current_player == self.seat and self.session.seats[self.seat].human
+
+    def refresh(self) -> None:
+        """Recompute the shown seat's view (after an action or a curtain) and the widgets."""
+        self.view = self.session.state.view(self.seat)
+        self.chooser = ActionChooser(self.my_actions(), self.object_of)
+        self.drag = None
+        self.refresh_log()
+        self.rebuild()
+
+    def refresh_log(self) -> None:
+        """The log as the seat at the screen knows it: its own private lines only for it."""
+        state = self.session.state
+        seat = self.seat
+        private = len(state.private[seat]) if self.session.humans else 0
+        key = (seat, len(state.events), private)
+        if key == self._log_key:
+            return
+        self._log_key = key
+        events = state.events_for(seat) if self.session.humans else state.events
+        self.log_panel.set_lines(
+            [(self.session.describe(e), bool(e.get("private"))) for e in events]
+        )
+
+    def rebuild(self) -> None:
+        """The widgets: a target over every table object, then the action panel."""
+        self.hit = self.hit_areas()
+        objects = self.chooser.objects()
+        widgets: list[Widget] = []
+        for obj, rect in self.hit.items():
+            usable = obj in objects
+            widgets.append(Target(rect, obj, self.click, usable, self.tooltip(obj, usable)))
+        widgets += self.panel_buttons()
+        self.form.set_widgets(widgets)
+
+    # ---- the action panel --------------------------------------------------------------
+    def choices(self) -> list[Choice]:
+        """The plain choices now: a selected object's actions, else the object-less ones."""
+        out = [(self.action_label(a), self.runner(a)) for a in self.chooser.plain()]
+        if self.selection is not None and self.selection.picked:
+            out.append(self.confirm_choice())
+        return out
+
+    def confirm_choice(self) -> Choice:
+        """A game using a Selection supplies its confirm button here."""
+        raise NotImplementedError
+
+    def panel_buttons(self) -> list[Button]:
+        bar = self.layout().prompt_bar()
+        choices = self.choices()
+        cancel = self.chooser.selected is not None or bool(self.selection and self.selection.picked)
+        if cancel:
+            choices = choices + [("Cancel", self.cancel)]
+        if not choices:
+            return []
+        if not cancel and fits_in_bar(self.app.painter, choices, bar):
+            return bar_buttons(self.app.painter, choices, bar)
+        return column_buttons(self.app.painter, choices, bar)
+
+    def runner(self, action: Action):
+        def run() -> None:
+            self.chooser.selected = None
+            if self.selection is not None:
+                self.selection.clear()
+            self.play(action)
+
+        return run
+
+    def cancel(self) -> None:
+        self.chooser.selected = None
+        if self.selection is not None:
+            self.selection.clear()
+        self.rebuild()
+
+    def click(self, obj: Obj) -> None:
+        """A click on a table object: its one action, or select it to choose among several."""
+        if self.selection is not None and self.selection.allowed(self.selection.picked, obj):
+            self.selection.toggle(obj)
+            self.app.sounds.play("click")
+            self.rebuild()
+            return
+        action = self.chooser.click(obj)
+        if action is not None:
+            self.play(action)
+        else:
+            self.app.sounds.play("click")
+            self.rebuild()
+
+    def play(self, action: Action) -> None:
+        if not self.act(action):
+            self.rebuild()
+
+    # ---- flow ----------------------------------------------------------------------
+    def resume(self) -> None:
+        self.log_panel.open = self.app.settings.show_log if self.log_panel.open else False
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        self.flash_time = max(0.0, self.flash_time - dt)
+        self.motion.update(dt)
+        state = self.session.state
+        if state.is_over:
+            if not self.end_form.widgets:
+                self.end_form.set_widgets(self.end_buttons(), keep_index=False)
+            return
+        if not self.public_moment() and self.session.needs_curtain():
+            self.raise_curtain()
+            return
+        if self.session.shown_seat is None and not self.session.humans:
+            self.session.lift_curtain()  # nobody human to hide from
+            self.refresh()
+        if not self.motion.busy:
+            self.pace_computers(dt)
+
+    def raise_curtain(self) -> None:
+        seat = self.session.seat_to_show()
+        self.app.stack.push(
+            CurtainScene(
+                self.app,
+                self.session.seats[seat].name,
+                self.curtain_lifted,
+                self.game_id,
+                note=self.curtain_note(seat),
+            )
+        )
+
+    def curtain_lifted(self) -> None:
+        self.session.lift_curtain()
+        self.refresh()
+
+    def pace_computers(self, dt: float) -> None:
+        """A computer seat acts after the speed setting's pause; in an ANYONE moment it
+        waits longer while humans sit at the table."""
+        state = self.session.state
+        if self.public_moment():
+            bots = [s for s in state.actors() if not self.session.seats[s].human]
+            if not bots:
+                return
+            wait = self.app.settings.bot_delay
+            if self.session.humans:
+                wait = max(ANYONE_MIN_SECONDS, wait * ANYONE_PATIENCE)
+            self.bot_wait += dt
+            if self.bot_wait >= wait:
+                self.bot_wait = 0.0
+                seat = random.Random(f"{state.seed}:{len(state.history)}").choice(bots)
+                self.act(self.session.bot_action(seat))
+            return
+        if self.session.is_bot_turn():
+            self.bot_wait += dt
+            if self.bot_wait >= self.app.settings.bot_delay:
+                self.bot_wait = 0.0
+                self.act(self.session.bot_action())
+
+    @property
+    def busy(self) -> bool:
+        curtain = self.session.needs_curtain() and not self.public_moment()
+        computers = self.session.is_bot_turn() or (
+            self.public_moment()
+            and any(not self.session.seats[s].human for s in self.session.state.actors())
+        )
+        return computers or self.motion.busy or self.flash_time > 0 or curtain
+
+    def act(self, action: Action) -> bool:
+        """Apply an action; a refused one is explained in the prompt bar, not fatal."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.flash, self.flash_time = str(exc), FLASH_SECONDS
+            return False
+        if self.session.state.is_over:
+            saves.clear_save()
+            self.app.sounds.play("win")
+        else:
+            saves.save_session(self.session)
+            self.app.sounds.play("place")
+        self.refresh()
+        self.on_events(events)
+        return True
+
+    # ---- input ---------------------------------------------------------------------
+    def open_pause(self) -> None:
+        self.app.stack.push(PauseScene(self.app, self.game_id))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from ..rules import RulesScene
+
+            self.app.stack.push(RulesScene(self.app, self.game_id))
+            return True
+        if self.menu_button.handle(event) or self.log_panel.handle(event):
+            return True
+        if self.session.state.is_over:
+            return self.end_form.handle(event)
+        if self.motion.busy and event.type == pygame.MOUSEBUTTONDOWN:
+            self.motion.skip()  # a click skips the animation to its end
+            return True
+        picked = self.chooser.selected is not None or bool(self.selection and self.selection.picked)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and picked:
+            self.cancel()
+            return True
+        if self.handle_drag(event):
+            return True
+        return self.handle_table(event) or self.form.handle(event)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        """A game's own input before the widgets get it (rarely needed)."""
+        return False
+
+    def draggable_at(self, pos: tuple[float, float]) -> Obj | None:
+        """The usable object under the pointer that has drop zones (topmost drawn last)."""
+        usable = self.chooser.objects()
+        hits = [
+            o
+            for o, r in self.hit.items()
+            if o in usable and r.collidepoint(pos) and self.drop_zones(o)
+        ]
+        return hits[-1] if hits else None
+
+    def handle_drag(self, event: pygame.event.Event) -> bool:
+        """Press on a draggable card, then release on it (a click) or on a zone (a drop)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            obj = self.draggable_at(event.pos)
+            if obj is None or self.chooser.selected is not None:
+                return False
+            self.drag = Drag(obj, event.pos, event.pos, self.hit[obj])
+            return True
+        if self.drag is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.drag.pos = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            drag, self.drag = self.drag, None
+            if not drag.moved:
+                self.click(drag.obj)
+                return True
+            zone = zone_at(self.drop_zones(drag.obj), event.pos)
+            if zone is not None:
+                action = self.drop_action(drag.obj, zone)
+                if action is not None:
+                    self.play(action)
+                else:
+                    self.click(drag.obj)
+            return True
+        return False
+
+    def held(self) -> Obj | None:
+        """The object being dragged (drawn at the pointer, its home left empty)."""
+        return self.drag.obj if self.drag is not None and self.drag.moved else None
+
+    def hovered(self) -> Obj | None:
+        hover = self.form.hover
+        return getattr(hover, "obj", None)
+
+    # ---- drawing -------------------------------------------------------------------
+    def draw(self, painter: Painter) -> None:
+        draw_backdrop(painter, self.game_id)
+        self.draw_table(painter)
+        over = self.session.state.is_over
+        if not over:
+            self.draw_prompt(painter)
+            column = [
+                w for w in self.form.widgets if isinstance(w, Button) and w.rect.y < self.bar().y
+            ]
+            draw_column_back(painter, column)
+            self.form.draw(painter)
+        self.draw_motion(painter)
+        self.menu_button.draw(painter, False, False)
+        self.log_panel.draw(painter)
+        if over:
+            self.draw_end(painter)
+
+    def draw_motion(self, painter: Painter) -> None:
+        """Games draw their travelling things (cards in flight, the held card)."""
+
+    def table_width(self) -> float:
+        """Logical width left of the log panel."""
+        return self.log_panel.rect().x - theme.MARGIN
+
+    def bar(self) -> pygame.FRect:
+        return self.layout().prompt_bar()
+
+    def prompt_text(self) -> str:
+        if self.chooser.selected is not None:
+            return "Choose above, or Cancel (Backspace)."
+        prompt = self.view.get("prompt") or {}
+        if (self.my_turn() or self.public_moment()) and prompt.get("text"):
+            return prompt["text"]
+        return self.whose_turn_text()
+
+    def draw_prompt(self, painter: Painter) -> None:
+        """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
+        Text wraps to two lines before it is cut."""
+        rect = self.bar()
+        warn = self.flash_time > 0
+        text = self.flash if warn else self.prompt_text()
+        in_bar = [w for w in self.form.widgets if isinstance(w, Button) and w.rect.y >= rect.y]
+        reserve = rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
+        painter.rect(rect, (60, 24, 24) if warn else (20, 19, 26), 10, alpha=225)
+        painter.rect(rect, theme.DANGER if warn else theme.ACCENT, 10, width=1, alpha=140)
+        room = pygame.FRect(rect.x + 16, rect.y, rect.w - 32 - reserve, rect.h)
+        size = theme.SIZE_LABEL
+        if painter.measure(text, size)[0] > room.w:
+            size = theme.SIZE_SMALL
+            text = fit_two_lines(painter, text, size, room.w)
+            painter.text(text, (room.x, room.centery), size, anchor="midleft", wrap=room.w)
+            return
+        anchor, pos = ("midleft", room.midleft) if reserve else ("center", room.center)
+        painter.text(text, pos, size, anchor=anchor, max_width=room.w)
+
+    def whose_turn_text(self) -> str:
+        state = self.session.state
+        current = state.current_player
+        if current is None:
+            return "The game is over."
+        if current == self.seat and self.session.seats[current].human:
+            return "Your turn."
+        who = self.names[current]
+        return f"{who} is thinking…" if not self.session.seats[current].human else f"{who}'s turn."
+
+    # ---- the end -------------------------------------------------------------------
+    def end_buttons(self) -> list[Button]:
+        from ..menu import MainMenu
+
+        def again() -> None:
+            from ..setup import SetupScene
+
+            self.app.stack.reset(MainMenu(self.app), SetupScene(self.app, self.game_id))
+
+        def menu() -> None:
+            self.app.stack.reset(MainMenu(self.app))
+
+        x = (self.table_width() - 2 * 240 - 16) / 2
+        return [
+            Button("Play again", (x, 560, 240, 56), again, primary=True),
+            Button("Menu", (x + 256, 560, 240, 56), menu),
+        ]
+
+    def draw_end(self, painter: Painter) -> None:
+        title, lines = self.end_lines()
+        w = min(720, self.table_width() - 2 * theme.MARGIN)
+        box = pygame.FRect((self.table_width() - w) / 2, 120, w, 520)
+        painter.rect(box, (16, 15, 22), 18, alpha=235)
+        painter.rect(box, theme.ACCENT, 18, width=1, alpha=120)
+        painter.text(
+            title,
+            (box.centerx, box.y + 32),
+            theme.SIZE_HEADING + 4,
+            bold=True,
+            anchor="midtop",
+            max_width=box.w - 48,
+        )
+        y = box.y + 96
+        for line in lines:
+            size = painter.text(
+                line,
+                (box.centerx, y),
+                theme.SIZE_LABEL,
+                anchor="midtop",
+                wrap=box.w - 64,
+                align="center",
+            )
+            y += size.h + 10
+        painter.text(
+            "The whole game is in the log on the right.",
+            (box.centerx, 520),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
+        self.end_form.draw(painter)
+
+
+def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:
+    """``text`` cut at a word so that it wraps to at most two lines of ``width``."""
+    _, one = painter.measure("Ag", size)
+    if painter.measure(text, size, wrap=width)[1] <= 2 * one + 2:
+        return text
+    words = text.split()
+    lo, hi = 0, len(words)
+    while lo < hi:  # the most words that still fit, found by halving
+        mid = (lo + hi + 1) // 2
+        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= 2 * one + 2:
+            lo = mid
+        else:
+            hi = mid - 1
+    return " ".join(words[:lo]) + "…"
