@@ -118,6 +118,9 @@ def test_result_is_in_the_view_once_over() -> None:
 # ---- the log -----------------------------------------------------------------------------
 
 EVENT_TYPES = {
+    "passed_card",
+    "received_card",
+    "random_miss",
     "setup",
     "take_start",
     "pass_card",
@@ -153,7 +156,8 @@ def test_every_event_type_reads_as_one_sentence() -> None:
         rnd = random.Random(seed)
         while not state.is_over:
             state.apply(rnd.choice(state.legal_actions()))
-        for event in state.events:
+        private = [e for seat in range(players) for e in state.private[seat]]
+        for event in state.events + private:
             json.dumps(event)
             sentence = describe(event, NAMES[:players])
             assert sentence and sentence[0].isupper() and sentence.rstrip('"').endswith(".")

@@ -58,6 +58,12 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
         return f"{who} takes the start-player card."
     if kind == "pass_card":
         return f"{who} passes a card to {name(event['to'])}."
+    if kind == "passed_card":  # private: only the giver and the receiver read these
+        return f"You passed the {card_name(event['card'])} to {name(event['to'])}."
+    if kind == "received_card":
+        return f"You received the {card_name(event['card'])} from {who}."
+    if kind == "random_miss":
+        return f"Your random draw was the {card_name(event['card'])}; it cannot be played."
     if kind == "passing_done":
         return f"Every card is passed; {name(event['start'])} begins."
     if kind == "play":
