@@ -7,6 +7,7 @@ import pytest
 
 from game.engine import new_game
 from game.scenes.curtain import CurtainScene
+from game.scenes.dialog import Dialog
 from game.scenes.menu import MainMenu
 from game.scenes.registry import open_game
 from game.scenes.silencio import SilencioTable
@@ -197,13 +198,60 @@ def do_by_mouse(app, scene: SilencioTable, action: dict) -> None:
     obj = scene.object_of(action)
     if obj is not None and obj in scene.hit:
         click_at(app, scene.hit[obj].center)
+        confirm_if_asked(app)
         if len(scene.session.state.history) > moves:
             return
     label = action_label(action, scene.names, scene.view.get("prompt"))
     buttons = [w for w in scene.form.widgets if isinstance(w, Button) and w.text == label]
     assert buttons, f"no way to choose {action} on screen"
     click_at(app, buttons[0].rect.center)
+    confirm_if_asked(app)
     assert len(scene.session.state.history) > moves, f"{action} was not played"
+
+
+def confirm_if_asked(app) -> None:
+    """A permanent choice asks first: answer yes (the first button)."""
+    if isinstance(app.stack.top, Dialog):
+        click_at(app, app.stack.top.form.widgets[0].rect.center)
+
+
+def test_a_shrine_asks_before_it_goes_out_and_cancel_keeps_it() -> None:
+    for seed in range(60):
+        app, session, scene = table((True, False), seed=seed, options={"shrine_needs_play": False})
+        advance_to_human_play(session, scene)
+        frames(app)
+        shrines = [
+            a
+            for a in scene.view["actions"]
+            if a["type"] == "take_shrine" and a["shrine"] != "large"
+        ]
+        if shrines:
+            break
+    else:
+        pytest.fail("no shrine to take in 60 deals")
+    obj = ("shrine", shrines[0]["shrine"])
+    target = next(w for w in scene.form.widgets if getattr(w, "obj", None) == obj)
+    assert "Click to take it" in target.tooltip  # hovering says what a click would do
+    moves = len(session.state.history)
+    click_at(app, scene.hit[obj].center)
+    assert isinstance(app.stack.top, Dialog) and len(session.state.history) == moves
+    key(app, pygame.K_ESCAPE)  # the safe choice: Cancel
+    assert app.stack.top is scene and len(session.state.history) == moves
+    click_at(app, scene.hit[obj].center)
+    confirm_if_asked(app)
+    assert session.state.history[-1] == shrines[0]
+
+
+def test_a_playable_hand_card_says_how_it_would_lie_and_what_it_does() -> None:
+    app, session, scene = table((True, False), seed=3)
+    advance_to_human_play(session, scene)
+    frames(app)
+    entry = next(e for e in scene.table["hand"] if e["playable"])
+    target = next(
+        w for w in scene.form.widgets if getattr(w, "obj", None) == ("card", entry["card"])
+    )
+    effect = scene.table["effects"][entry["color"]][entry["would_be"]]["text"]
+    assert target.tooltip == f"Played now it lies {entry['would_be']}: {effect}"
 
 
 @pytest.mark.parametrize(
@@ -223,6 +271,8 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, opti
         if state.is_over:
             break
         frames(app)
+        # Cards in flight were shown to everyone by the move itself (public events only).
+        in_flight = {t.what[0] for t in scene.motion.tweens if t.what}
         scene.motion.skip()
         if isinstance(app.stack.top, CurtainScene):
             assert app.painter.drawn_cards == []
@@ -234,7 +284,7 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, opti
             continue
         shown = session.shown_seat
         own = {card_face(c) for c in state.hands[shown]}
-        assert set(app.painter.drawn_cards) <= own | public_faces(scene)
+        assert set(app.painter.drawn_cards) <= own | public_faces(scene) | in_flight
         current = state.current_player
         if current is not None and session.seats[current].human and current == shown:
             do_by_mouse(app, scene, session.bot_action())

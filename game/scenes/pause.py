@@ -6,13 +6,15 @@ from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_H, LOGICAL_W
 from ..ui.widgets import Widget
-from .common import FormScene, button_column
+from .common import FormScene, button_column, draw_backdrop
 
 
 class PauseScene(FormScene):
-    opaque = False
+    # Opaque like the curtain: a paused table may show a hand, and whoever walks up to the
+    # screen must not see it.
+    opaque = True
 
-    def __init__(self, app, game_id: str) -> None:
+    def __init__(self, app, game_id: str | None) -> None:
         super().__init__(app)
         self.game_id = game_id
 
@@ -46,15 +48,17 @@ class PauseScene(FormScene):
         self.app.stack.reset(MainMenu(self.app))
 
     def draw(self, painter: Painter) -> None:
-        painter.rect((0, 0, LOGICAL_W, LOGICAL_H), (6, 6, 10), alpha=170)
-        box = ((LOGICAL_W - 440) / 2, 168, 440, 400)
+        draw_backdrop(painter, self.game_id)
+        painter.rect((0, 0, LOGICAL_W, LOGICAL_H), (6, 6, 10), alpha=120)
+        box = ((LOGICAL_W - 440) / 2, 168, 440, 440)
         painter.rect(box, (40, 38, 52), 16)
         painter.text("Paused", (LOGICAL_W / 2, 196), theme.SIZE_HEADING, bold=True, anchor="midtop")
         self.form.draw(painter)
         painter.text(
             "Your game is saved after every move.",
-            (LOGICAL_W / 2, 600),
+            (LOGICAL_W / 2, 560),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="midtop",
+            max_width=400,
         )

@@ -17,6 +17,9 @@ class LogPanel:
         self.lines: list[str] = []
         self.private: set[int] = set()  # lines only the seat at the screen saw
         self.scroll = 0  # lines scrolled up from the newest
+        # The first line this reader has not seen yet (marked, and scrolled into view once).
+        self.mark: int | None = None
+        self._reveal = False
 
     def rect(self, top: float = 24, bottom: float = 696) -> pygame.FRect:
         w = WIDTH if self.open else FOLDED_WIDTH
@@ -32,11 +35,14 @@ class LogPanel:
         self.lines.append(line)
         self.scroll = 0
 
-    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
-        """Replace the log (a new seat at the screen); the newest line shows."""
+    def set_lines(self, lines: list[tuple[str, bool]], mark: int | None = None) -> None:
+        """Replace the log (a new seat at the screen). ``mark``: the first line new to this
+        reader; the panel scrolls so that the reader sees everything from there on."""
         self.lines = [text for text, _ in lines]
         self.private = {i for i, (_, private) in enumerate(lines) if private}
         self.scroll = 0
+        self.mark = mark if mark is not None and 0 < mark < len(self.lines) else None
+        self._reveal = self.mark is not None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (
@@ -56,6 +62,32 @@ class LogPanel:
             return True
         return False
 
+    def text_of(self, i: int) -> str:
+        return ("Only you: " if i in self.private else "") + self.lines[i]
+
+    def _height(self, painter: Painter, start: int, end: int, width: float) -> float:
+        return sum(
+            painter.measure(self.text_of(i), theme.SIZE_SMALL, wrap=width)[1] + 6
+            for i in range(start, end)
+        )
+
+    def _fit_scroll(self, painter: Painter, room: float) -> None:
+        """Never scroll past the first line into blank space; once after a new reader sits
+        down, scroll back so the lines since its last turn all show (from the mark)."""
+        width = self.rect().w - 32
+        if self._reveal and self.mark is not None:
+            self._reveal = False
+            while (
+                self.scroll < len(self.lines) - self.mark - 1
+                and self._height(painter, self.mark, len(self.lines) - self.scroll, width) > room
+            ):
+                self.scroll += 1
+        while (
+            self.scroll > 0
+            and self._height(painter, 0, len(self.lines) - self.scroll + 1, width) <= room
+        ):
+            self.scroll -= 1
+
     def draw(self, painter: Painter) -> None:
         r = self.rect()
         painter.panel(r, alpha=30)
@@ -68,15 +100,20 @@ class LogPanel:
         painter.text(
             "» L", (r.right - 14, r.y + 12), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright"
         )
+        inner = pygame.FRect(r.x, r.y + 44, r.w, r.h - 52)
+        self._fit_scroll(painter, inner.h)
         y = r.bottom - 12
         end = len(self.lines) - self.scroll
-        with painter.clip(pygame.FRect(r.x, r.y + 44, r.w, r.h - 52)):
+        with painter.clip(inner):
             for i in range(end - 1, -1, -1):
-                line = self.lines[i]
-                if i in self.private:
-                    line = "Only you: " + line
+                line = self.text_of(i)
                 _, h = painter.measure(line, theme.SIZE_SMALL, wrap=r.w - 32)
                 y -= h + 6
+                if i == self.mark:
+                    y -= 14
+                    painter.line(
+                        (r.x + 16, y + h + 12), (r.right - 16, y + h + 12), theme.ACCENT, 1
+                    )
                 color = theme.TEXT if i == len(self.lines) - 1 else theme.TEXT_DIM
                 if i in self.private:
                     color = theme.ACCENT

@@ -79,6 +79,12 @@ def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
         "tavern": _tavern(s),
         "passing": {"received": s.received[seat], "passed": s.passed[seat]},
         "random_draw": s.random_miss if current == seat and s.random_miss else None,
+        # At the end nothing is secret: every player's cards are turned over.
+        "final_hands": (
+            [[card_info(c) for c in s.hands[p] + s.face_up[p]] for p in range(s.num_players)]
+            if s.phase == "over"
+            else None
+        ),
     }
 
 
@@ -155,11 +161,16 @@ def build_prompt(s: SilencioState, seat: int) -> dict[str, Any]:
         # The envelope adds the decision's facts (effect, named seat) to the prompt.
         return {"kind": s.decision.kind, "text": decision_text(s)}
     if s.stage == "end":
-        return {
-            "kind": "turn_end",
-            "effect": None,
-            "text": "You may take a shrine or the Tavern, or end your turn.",
-        }
+        extras = [
+            name
+            for name, possible in (
+                ("a shrine", s._shrine_actions()),
+                ("the Tavern", s._tavern_actions()),
+            )
+            if possible
+        ]
+        offer = f"You may take {' or '.join(extras)}, or end your turn." if extras else ""
+        return {"kind": "turn_end", "effect": None, "text": offer or "End your turn."}
     if s.stage == "play":
         text = f"The {card_name(s.random_miss)} drawn at random cannot be played: "
         return {"kind": "turn_play", "effect": None, "text": text + "play a card of your choice."}

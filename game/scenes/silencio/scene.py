@@ -23,6 +23,28 @@ ROW_Y, ROW_H = 136, 76
 ROW_LEFT, ROW_CARDS_X, ROW_RIGHT = 40, 104, 552
 INFO_X = 584
 TABLE = theme.table_theme("silencio")
+# Cards handed over, by event: from where to where ("seat" and "to" are the event's seats).
+MOVES = {
+    "give_oracle": ("oracle", "to"),
+    "take_back": ("row", "seat"),
+    "swap_give": ("seat", "to"),
+    "swap_return": ("seat", "to"),
+    "oracle_take": ("oracle", "seat"),
+    "oracle_put": ("seat", "oracle"),
+    "pass_card": ("seat", "to"),
+}
+# What a player called to the screen mid-turn is asked to do, by decision.
+ASKS = {
+    "swap_action": "choose a swap",
+    "swap_give": "swap a card",
+    "swap_return": "give a card back",
+    "oracle_take": "swap a card with the Oracle",
+    "oracle_put": "put a card into the Oracle",
+}
+
+
+def obj_card(card: str) -> Obj:
+    return ("card", card)
 
 
 class SilencioTable(TableScene):
@@ -37,18 +59,67 @@ class SilencioTable(TableScene):
         return action_label(action, self.names, self.view.get("prompt"))
 
     def curtain_note(self, seat: int) -> str:
+        """Mid-turn, why this player is called: "Ben, Ana asks you to swap a card." """
         view = self.session.state.view(seat)
         prompt, turn = view["prompt"] or {}, view["table"]["turn"]
         if turn is None or turn["seat"] == seat or not prompt.get("effect"):
             return ""
-        who = self.names[turn["seat"]]
-        return f"{who}'s {prompt['effect']} effect asks you to choose."
+        task = ASKS.get(prompt["kind"], f"decide on the {prompt['effect']} effect")
+        return f"{self.names[seat]}, {self.names[turn['seat']]} asks you to {task}."
+
+    def confirm_text(self, action: Action) -> str:
+        if action["type"] == "take_shrine":
+            return "The shrine goes out for the rest of the game. Take it?"
+        if action["type"] == "tavern":
+            return "Your statement stays on the table, and the Tavern closes. Say it?"
+        return ""
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
-        if obj[0] == "card" and not usable:
-            why = {e["card"]: e["why"] for e in self.table["hand"]}
-            return why.get(obj[1], "")
+        """What an object is and what clicking it would do."""
+        kind, key = obj
+        if kind == "card":
+            return self.card_tip(key, usable)
+        if kind == "shrine":
+            return self.shrine_tip(key, usable)
+        if kind == "row":
+            row = next(r for r in self.table["rows"] if r["color"] == key)
+            tip = f"The {key} row: the next {key} card must be higher than {row['top']}."
+            return tip + (" Click to choose it." if usable else "")
+        if kind == "tavern":
+            return "The Tavern: after 3 dark effects, one silent statement." + (
+                " Click to make a statement." if usable else ""
+            )
+        if kind == "seat":
+            name = self.names[key]
+            return f"Click to choose {name}." if usable else name
         return ""
+
+    def card_tip(self, card: str, usable: bool) -> str:
+        hand = {e["card"]: e for e in self.table["hand"]}
+        entry = hand.get(card)
+        if entry is None:
+            return "Click to choose this card." if usable else ""
+        if not usable:
+            return entry["why"]
+        side = entry["would_be"]
+        if side is None or not any(
+            a["type"] == "play" for a in self.chooser.for_object(obj_card(card))
+        ):
+            return "Click to choose this card."
+        effect = self.table["effects"][entry["color"]][side]
+        return f"Played now it lies {side}: {effect['text']}"
+
+    def shrine_tip(self, shrine: str, usable: bool) -> str:
+        lit = next(s["lit"] for s in self.table["shrines"] if s["shrine"] == shrine)
+        name = "The large shrine" if shrine == "large" else f"The {shrine} shrine"
+        if not lit:
+            return f"{name} is out."
+        if shrine == "large":
+            what = "a light effect of any colour"
+        else:
+            what = self.table["effects"][shrine]["light"]["text"]
+        tip = f"{name}: once per game, {what[0].lower() + what[1:] if shrine != 'large' else what}"
+        return tip + (" Click to take it." if usable else "")
 
     def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
         """A hand card whose action is a play may be dropped on the rows."""
@@ -76,9 +147,12 @@ class SilencioTable(TableScene):
         return pygame.FRect(ROW_LEFT - 8, ROW_Y, ROW_RIGHT - ROW_LEFT + 24, 4 * ROW_H)
 
     def own_face_up_rects(self, count: int) -> list[pygame.FRect]:
-        x, y = self.table_width() - 130, self.layout().hand_y
-        size = CARD_SIZES["small"]
-        return [pygame.FRect(x + (i % 2) * 62, y + (i // 2) * 40, *size) for i in range(count)]
+        """Up to six in a 3 x 2 grid beside the hand, none hiding another's value."""
+        x, y = self.table_width() - 136, self.layout().hand_y
+        w, h = CARD_SIZES["tiny"]
+        return [
+            pygame.FRect(x + (i % 3) * (w + 4), y + (i // 3) * (h + 6), w, h) for i in range(count)
+        ]
 
     def oracle_rects(self, count: int) -> list[pygame.FRect]:
         return [pygame.FRect(INFO_X + i * 64, 162, *CARD_SIZES["small"]) for i in range(count)]
@@ -120,10 +194,39 @@ class SilencioTable(TableScene):
     # ---- motion: a played card travels from its player to its row ----------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:
         for event in events:
-            if event["type"] == "play":
+            kind = event["type"]
+            if kind == "play":
                 self.start_tween(event)
-            elif event["type"] in ("take_shrine", "tavern", "modifier"):
+            elif kind in ("take_shrine", "tavern", "modifier"):
                 self.app.sounds.play("effect")
+            elif kind in MOVES:
+                self.move_card(event)
+
+    def seat_spot(self, seat: int) -> pygame.FRect:
+        """Where a card leaves or joins a seat: its hand, or its panel at the top."""
+        if seat == self.seat:
+            return pygame.FRect(self.table_width() / 2 - 50, self.layout().hand_y, 100, 140)
+        panel = self.panel_rect(seat)
+        return pygame.FRect(panel.x + 12, panel.y + 36, *CARD_SIZES["tiny"])
+
+    def move_card(self, event: dict[str, Any]) -> None:
+        """A card handed over travels between seats, the Oracle and the rows (face down when
+        the move was secret)."""
+        source, target = MOVES[event["type"]]
+        spots = {
+            "seat": self.seat_spot(event["seat"]),
+            "to": self.seat_spot(event["to"]) if "to" in event else None,
+            "oracle": pygame.FRect(INFO_X, 162, *CARD_SIZES["small"]),
+        }
+        if event["type"] == "take_back":
+            index = [r["color"] for r in self.table["rows"]].index(event["row"])
+            count = len(self.table["rows"][index]["cards"])
+            spots["row"] = self.row_card_rect(index, count, count + 1)
+        start, end = spots[source], spots[target]
+        card = event.get("card")
+        what = (face({"color": CARD_COLOR[card], "rank": CARD_RANK[card]}), False) if card else None
+        self.motion.add(Tween(start, end, what))
+        self.app.sounds.play("slide")
 
     def start_tween(self, event: dict[str, Any]) -> None:
         card, seat = event["card"], event["seat"]
@@ -144,7 +247,7 @@ class SilencioTable(TableScene):
     def draw_motion(self, painter: Painter) -> None:
         cb = self.app.settings.colorblind
         for tween in self.motion.tweens:
-            card_face, dark = tween.what
+            card_face, dark = tween.what or (None, False)  # None: a secret card, face down
             draw_card(painter, tween.rect(), card_face, TABLE, upside_down=dark, colorblind=cb)
         held = self.held()
         if held is not None and self.drag is not None:
@@ -344,15 +447,32 @@ class SilencioTable(TableScene):
 
     # ---- the end -------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:
-        result = self.session.state.result()
-        team = result["team"]
-        lines = [f"Cards left: {team['cards_left']}"]
-        lines += [
-            f"{n}: {held} card{'s' if held != 1 else ''}"
-            for n, held in zip(self.names, result["scores"], strict=True)
-            if held
-        ]
-        return team["text"], lines
+        team = self.session.state.result()["team"]
+        left = team["cards_left"]
+        line = "Every card was played." if not left else f"The team kept {left} card"
+        return team["text"], [line + ("s." if left > 1 else "." if left else "")]
+
+    def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
+        """Each player's leftover cards, turned over, one line a player."""
+        hands = self.table.get("final_hands") or []
+        cb = self.app.settings.colorblind
+        y = rect.y
+        for seat, cards in enumerate(hands):
+            painter.text(
+                self.names[seat], (rect.x, y + 20), theme.SIZE_BODY, anchor="midleft", max_width=150
+            )
+            if not cards:
+                painter.text(
+                    "no cards left",
+                    (rect.x + 160, y + 20),
+                    theme.SIZE_SMALL,
+                    theme.TEXT_DIM,
+                    anchor="midleft",
+                )
+            for j, entry in enumerate(cards):
+                card = pygame.FRect(rect.x + 160 + j * 34, y, *CARD_SIZES["mini"])
+                draw_card(painter, card, face(entry), TABLE, colorblind=cb)
+            y += CARD_SIZES["mini"][1] + 8
 
 
 __all__ = ["SilencioTable"]

@@ -48,6 +48,7 @@ class TableScene(Scene):
         self.game_id = session.game_id
         self.log_panel = LogPanel(app.settings.show_log)
         self._log_key: tuple[int, int, int] | None = None
+        self._lines_seen: dict[int, int] = {}  # per seat: log lines it had at the screen
         self.bot_wait = 0.0
         self.flash = ""  # a short message after a refused move
         self.flash_time = 0.0
@@ -101,6 +102,14 @@ class TableScene(Scene):
         title = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
         lines = [f"{n}: {s}" for n, s in zip(self.names, result["scores"], strict=True)]
         return (title if winners else "Game over"), lines
+
+    def confirm_text(self, action: Action) -> str:
+        """A question to ask before a permanent choice that is not the turn's main action
+        (empty: no question)."""
+        return ""
+
+    def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
+        """Under the end screen's lines: what the game reveals at the end (cards left)."""
 
     def curtain_note(self, seat: int) -> str:
         """Why the curtain is up mid-turn (someone else's effect asks this seat)."""
@@ -159,11 +168,13 @@ class TableScene(Scene):
         key = (seat, len(state.events), private)
         if key == self._log_key:
             return
+        new_reader = self._log_key is None or self._log_key[0] != seat
         self._log_key = key
         events = state.events_for(seat) if self.session.humans else state.events
-        self.log_panel.set_lines(
-            [(self.session.describe(e), bool(e.get("private"))) for e in events]
-        )
+        lines = [(self.session.describe(e), bool(e.get("private"))) for e in events]
+        mark = self._lines_seen.get(seat) if new_reader else None
+        self.log_panel.set_lines(lines, mark)
+        self._lines_seen[seat] = len(lines)
 
     def rebuild(self) -> None:
         """The widgets: a target over every table object, then the action panel."""
@@ -173,8 +184,10 @@ class TableScene(Scene):
         for obj, rect in self.hit.items():
             usable = obj in objects
             widgets.append(Target(rect, obj, self.click, usable, self.tooltip(obj, usable)))
-        widgets += self.panel_buttons()
-        self.form.set_widgets(widgets)
+        buttons = self.panel_buttons()
+        self.form.set_widgets(widgets + buttons)
+        if self.chooser.selected is not None and buttons:
+            self.form.focus = buttons[0]  # the keyboard follows the choices that just opened
 
     # ---- the action panel --------------------------------------------------------------
     def choices(self) -> list[Choice]:
@@ -230,6 +243,20 @@ class TableScene(Scene):
             self.rebuild()
 
     def play(self, action: Action) -> None:
+        """Carry out the person's choice, after a confirmation if it is permanent."""
+        question = self.confirm_text(action)
+        if question:
+            from ..dialog import Dialog
+
+            def go() -> None:
+                if not self.act(action):
+                    self.rebuild()
+
+            label = self.action_label(action)
+            self.app.stack.push(
+                Dialog(self.app, label, question, [(label, go), ("Cancel", self.cancel)])
+            )
+            return
         if not self.act(action):
             self.rebuild()
 
@@ -333,7 +360,10 @@ class TableScene(Scene):
 
             self.app.stack.push(RulesScene(self.app, self.game_id))
             return True
-        if self.menu_button.handle(event) or self.log_panel.handle(event):
+        if self.menu_button.handle(event):
+            return True
+        if self.log_panel.handle(event):
+            self.rebuild()  # folding the log widens the table: the bar's buttons move
             return True
         if self.session.state.is_over:
             return self.end_form.handle(event)
@@ -496,7 +526,7 @@ class TableScene(Scene):
             anchor="midtop",
             max_width=box.w - 48,
         )
-        y = box.y + 96
+        y = box.y + 84
         for line in lines:
             size = painter.text(
                 line,
@@ -507,9 +537,10 @@ class TableScene(Scene):
                 align="center",
             )
             y += size.h + 10
+        self.draw_end_details(painter, pygame.FRect(box.x + 24, y + 4, box.w - 48, 536 - y - 8))
         painter.text(
             "The whole game is in the log on the right.",
-            (box.centerx, 520),
+            (box.centerx, 536),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="midtop",
