@@ -68,7 +68,7 @@ class Dialog(Scene):
         return True  # modal: nothing passes below
 
     def draw(self, painter: Painter) -> None:
-        painter.rect((0, 0, LOGICAL_W, LOGICAL_H), (0, 0, 0), alpha=150)
+        painter.rect(painter.window(), (0, 0, 0), alpha=150)
         box = self._box(painter)
         painter.shadow(box, 16)
         painter.rect(box, (40, 38, 52), 16)

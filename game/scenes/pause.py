@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..ui import theme
 from ..ui.painter import Painter
-from ..ui.viewport import LOGICAL_H, LOGICAL_W
+from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Widget
 from .common import FormScene, button_column, draw_backdrop
 
@@ -49,7 +49,7 @@ class PauseScene(FormScene):
 
     def draw(self, painter: Painter) -> None:
         draw_backdrop(painter, self.game_id)
-        painter.rect((0, 0, LOGICAL_W, LOGICAL_H), (6, 6, 10), alpha=120)
+        painter.rect(painter.window(), (6, 6, 10), alpha=120)
         box = ((LOGICAL_W - 440) / 2, 168, 440, 440)
         painter.rect(box, (40, 38, 52), 16)
         painter.text("Paused", (LOGICAL_W / 2, 196), theme.SIZE_HEADING, bold=True, anchor="midtop")

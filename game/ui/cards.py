@@ -24,6 +24,8 @@ CARD_SIZES: dict[str, tuple[int, int]] = {
     "mini": (36, 50),
 }
 PAPER = (246, 240, 226)
+MIN_TEXT_PX = 11  # STYLE.md: nothing a player must read below 11 real px
+MIN_CORNER_PX = 9  # corner indices smaller than this are noise, not information
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ def _build(
     inner = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.1), -round(w * 0.1))
     pygame.draw.rect(surf, face.color, inner, max(1, round(w * 0.04)), border_radius=radius)
     ink = _darker(face.color, 0.55)
-    big = font(round(h * (0.34 if len(face.value) < 3 else 0.24)), True)
+    big = font(max(MIN_TEXT_PX, round(h * (0.34 if len(face.value) < 3 else 0.24))), True)
     value = big.render(face.value, True, ink)
     surf.blit(value, value.get_rect(center=(w / 2, h * 0.46)))
     sym_r = w * (0.13 if cb else 0.09)
@@ -79,13 +81,13 @@ def _build(
     if cb and face.letter:
         tag = font(round(h * 0.15), True).render(face.letter, True, ink)
         surf.blit(tag, tag.get_rect(center=(w / 2, h * 0.2)))
-    small = font(max(7, round(h * 0.13)), True)
-    corner = small.render(face.value, True, ink)
-    surf.blit(corner, (round(w * 0.1), round(h * 0.06)))
-    surf.blit(
-        pygame.transform.rotate(corner, 180),
-        corner.get_rect(bottomright=(w - round(w * 0.1), h - round(h * 0.06))),
-    )
+    if round(h * 0.13) >= MIN_CORNER_PX:  # on a small card the centre value says it all
+        corner = font(round(h * 0.13), True).render(face.value, True, ink)
+        surf.blit(corner, (round(w * 0.1), round(h * 0.06)))
+        surf.blit(
+            pygame.transform.rotate(corner, 180),
+            corner.get_rect(bottomright=(w - round(w * 0.1), h - round(h * 0.06))),
+        )
     if face.mark:
         _symbol(surf, face.mark, (w - w * 0.2, h * 0.12), w * 0.07, ink)
     if face.caption:

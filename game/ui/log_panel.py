@@ -17,11 +17,13 @@ class LogPanel:
         self.lines: list[str] = []
         self.private: set[int] = set()  # lines only the seat at the screen saw
         self.scroll = 0  # lines scrolled up from the newest
+        self.span = (24.0, 696.0)  # its top and bottom (the table moves them on a tall window)
         # The first line this reader has not seen yet (marked, and scrolled into view once).
         self.mark: int | None = None
         self._reveal = False
 
-    def rect(self, top: float = 24, bottom: float = 696) -> pygame.FRect:
+    def rect(self) -> pygame.FRect:
+        top, bottom = self.span
         w = WIDTH if self.open else FOLDED_WIDTH
         return pygame.FRect(1280 - theme.MARGIN - w, top, w, bottom - top)
 

@@ -13,7 +13,7 @@ import pygame
 
 from . import theme
 from .fonts import font
-from .viewport import LOGICAL_H, LOGICAL_W, Viewport
+from .viewport import Viewport
 
 Rect = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
@@ -48,6 +48,10 @@ class Painter:
     def scale(self) -> float:
         return self.vp.scale
 
+    def window(self) -> pygame.FRect:
+        """The whole window in logical coordinates (the canvas plus any letterbox bars)."""
+        return pygame.FRect(self.vp.window(*self.surface.get_size()))
+
     def real_rect(self, rect: Rect) -> pygame.Rect:
         x, y, w, h = _tuple(rect)
         return pygame.Rect(self.vp.rect(x, y, w, h))
@@ -66,7 +70,7 @@ class Painter:
 
     # ---- shapes --------------------------------------------------------------------
     def gradient(self, top: theme.Color, bottom: theme.Color, rect: Rect | None = None) -> None:
-        rect = rect or (0, 0, LOGICAL_W, LOGICAL_H)
+        rect = rect or self.window()
         real = self.real_rect(rect)
 
         def build(w: int, h: int) -> pygame.Surface:

@@ -35,6 +35,13 @@ class Viewport:
     def length(self, n: float) -> int:
         return max(1, round(n * self.scale)) if n > 0 else 0
 
+    def window(self, window_w: int, window_h: int) -> tuple[float, float, float, float]:
+        """The whole window in logical coordinates (wider or taller than the canvas when the
+        window's shape differs): a table may lay out into it instead of leaving bars."""
+        x0, y0 = self.to_logical(0, 0)
+        x1, y1 = self.to_logical(window_w, window_h)
+        return x0, y0, x1 - x0, y1 - y0
+
     def rect(self, x: float, y: float, w: float, h: float) -> tuple[int, int, int, int]:
         left, top = self.to_real(x, y)
         right, bottom = self.to_real(x + w, y + h)

@@ -432,6 +432,8 @@ class SilencioState(EffectsMixin, GameState):
     def resample_secrets(self, seat: int, rng: random.Random) -> SilencioState:
         """Other hands and the deck dealt anew, except cards ``seat`` knows the holder of."""
         other = self.redealt(rng)
+        if self.phase == "over":
+            return other  # every card is turned over at the end: nothing left to guess
         others = [s for s in range(self.num_players) if s != seat]
 
         def pinned(card: str) -> bool:

@@ -19,9 +19,11 @@ from ..table import Obj, TableScene, Tween, action_object
 from .faces import COLOR_RGB, LETTER, SYMBOL, face
 from .labels import action_label
 
-ROW_Y, ROW_H = 136, 76
+ROW_TOP = 4  # the rows start this far below the table's middle region
+ROW_H_MIN, ROW_H_MAX = 76, 136
 ROW_LEFT, ROW_CARDS_X, ROW_RIGHT = 40, 104, 552
 INFO_X = 584
+HOVER_LIFT = 12
 TABLE = theme.table_theme("silencio")
 # Cards handed over, by event: from where to where ("seat" and "to" are the event's seats).
 MOVES = {
@@ -66,6 +68,14 @@ class SilencioTable(TableScene):
             return ""
         task = ASKS.get(prompt["kind"], f"decide on the {prompt['effect']} effect")
         return f"{self.names[seat]}, {self.names[turn['seat']]} asks you to {task}."
+
+    def choice_group(self, action: Action) -> str:
+        """The Tavern's statements in three columns: counts, colours, requests."""
+        return action.get("statement", "")
+
+    def hover_lift(self, obj: Obj) -> float:
+        hand = {("card", e["card"]) for e in self.table["hand"]}
+        return HOVER_LIFT if obj in hand else 0
 
     def confirm_text(self, action: Action) -> str:
         if action["type"] == "take_shrine":
@@ -134,17 +144,36 @@ class SilencioTable(TableScene):
     def panel_rect(self, seat: int) -> pygame.FRect:
         return self.layout().seat_panels(self.others())[seat]
 
+    @property
+    def row_top(self) -> float:
+        return self.layout().middle().y + ROW_TOP
+
+    @property
+    def row_h(self) -> float:
+        """Rows share the middle's height: taller when the window is (4:3 has room)."""
+        room = (self.layout().prompt_y - 8 - self.row_top) / 4
+        return max(ROW_H_MIN, min(ROW_H_MAX, room))
+
+    def y(self, at: float) -> float:
+        """A y of the 16:9 design (rows from 136), moved to where the rows are now."""
+        return at - 136 + self.row_top
+
+    def row_card(self) -> tuple[int, int]:
+        """Row cards grow with the rows: a 4:3 window shows them larger."""
+        size = "table" if self.row_h >= 124 else "small" if self.row_h >= 90 else "row"
+        return CARD_SIZES[size]
+
     def row_y(self, i: int) -> float:
-        return ROW_Y + i * ROW_H
+        return self.row_top + i * self.row_h
 
     def row_card_rect(self, row_index: int, j: int, count: int) -> pygame.FRect:
-        w, h = CARD_SIZES["row"]
-        step = min(34, (ROW_RIGHT - ROW_CARDS_X - w) / max(1, count - 1))
-        y = self.row_y(row_index) + (ROW_H - 4 - h) / 2
+        w, h = self.row_card()
+        step = min(w * 0.68, (ROW_RIGHT - ROW_CARDS_X - w) / max(1, count - 1))
+        y = self.row_y(row_index) + (self.row_h - 4 - h) / 2
         return pygame.FRect(ROW_CARDS_X + j * step, y, w, h)
 
     def rows_area(self) -> pygame.FRect:
-        return pygame.FRect(ROW_LEFT - 8, ROW_Y, ROW_RIGHT - ROW_LEFT + 24, 4 * ROW_H)
+        return pygame.FRect(ROW_LEFT - 8, self.row_top, ROW_RIGHT - ROW_LEFT + 24, 4 * self.row_h)
 
     def own_face_up_rects(self, count: int) -> list[pygame.FRect]:
         """Up to six in a 3 x 2 grid beside the hand, none hiding another's value."""
@@ -155,7 +184,8 @@ class SilencioTable(TableScene):
         ]
 
     def oracle_rects(self, count: int) -> list[pygame.FRect]:
-        return [pygame.FRect(INFO_X + i * 64, 162, *CARD_SIZES["small"]) for i in range(count)]
+        y = self.y(162)
+        return [pygame.FRect(INFO_X + i * 64, y, *CARD_SIZES["small"]) for i in range(count)]
 
     def start_card_rect(self) -> pygame.FRect:
         return pygame.FRect(self.table_width() / 2 - 40, self.layout().hand_y, 80, 112)
@@ -178,15 +208,16 @@ class SilencioTable(TableScene):
                 hits[("card", entry["card"])] = pygame.FRect(x, panel.y + 36, *CARD_SIZES["tiny"])
         for i, row in enumerate(t["rows"]):
             y = self.row_y(i)
-            hits[("shrine", row["color"])] = pygame.FRect(ROW_LEFT, y + 8, 56, 56)
+            middle = y + (self.row_h - 4) / 2
+            hits[("shrine", row["color"])] = pygame.FRect(ROW_LEFT, middle - 28, 56, 56)
             hits[("row", row["color"])] = pygame.FRect(
-                ROW_CARDS_X - 6, y, ROW_RIGHT - 98, ROW_H - 4
+                ROW_CARDS_X - 6, y, ROW_RIGHT - 98, self.row_h - 4
             )
         for entry, rect in zip(t["oracle"], self.oracle_rects(len(t["oracle"])), strict=True):
             hits[("card", entry["card"])] = rect
-        hits[("shrine", "large")] = pygame.FRect(INFO_X, 264, 64, 64)
+        hits[("shrine", "large")] = pygame.FRect(INFO_X, self.y(264), 64, 64)
         if t["tavern"]["enabled"]:
-            hits[("tavern", "tavern")] = pygame.FRect(INFO_X + 80, 264, 200, 64)
+            hits[("tavern", "tavern")] = pygame.FRect(INFO_X + 80, self.y(264), 200, 64)
         if ("seat", self.seat) not in hits:
             hits[("seat", self.seat)] = pygame.FRect(48, self.layout().hand_y - 32, 240, 28)
         return hits
@@ -216,7 +247,7 @@ class SilencioTable(TableScene):
         spots = {
             "seat": self.seat_spot(event["seat"]),
             "to": self.seat_spot(event["to"]) if "to" in event else None,
-            "oracle": pygame.FRect(INFO_X, 162, *CARD_SIZES["small"]),
+            "oracle": pygame.FRect(INFO_X, self.y(162), *CARD_SIZES["small"]),
         }
         if event["type"] == "take_back":
             index = [r["color"] for r in self.table["rows"]].index(event["row"])
@@ -301,9 +332,10 @@ class SilencioTable(TableScene):
         for i, row in enumerate(self.table["rows"]):
             y = self.row_y(i)
             color = row["color"]
-            back = (ROW_LEFT - 8, y, ROW_RIGHT - ROW_LEFT + 24, ROW_H - 4)
+            back = (ROW_LEFT - 8, y, ROW_RIGHT - ROW_LEFT + 24, self.row_h - 4)
             painter.rect(back, (0, 0, 0), 12, alpha=40)
-            self.draw_shrine(painter, (ROW_LEFT + 28, y + 36), 26, color, row["shrine_lit"], cb)
+            middle = y + (self.row_h - 4) / 2
+            self.draw_shrine(painter, (ROW_LEFT + 28, middle), 26, color, row["shrine_lit"], cb)
             cards = row["cards"]
             for j, entry in enumerate(cards):
                 if self.motion.moving(("row", color, j)):
@@ -315,7 +347,7 @@ class SilencioTable(TableScene):
             if not cards:
                 painter.text(
                     f"{color.capitalize()} row: starts at 1 on its shrine",
-                    (ROW_CARDS_X, y + 36),
+                    (ROW_CARDS_X, y + (self.row_h - 4) / 2),
                     theme.SIZE_SMALL,
                     theme.TEXT_DIM,
                     anchor="midleft",
@@ -342,22 +374,24 @@ class SilencioTable(TableScene):
     def draw_info(self, painter: Painter, cb: bool) -> None:
         t = self.table
         right = self.table_width()
-        painter.text("Oracle", (INFO_X, 134), theme.SIZE_LABEL, bold=True)
+        painter.text("Oracle", (INFO_X, self.y(134)), theme.SIZE_LABEL, bold=True)
         for entry in t["oracle"]:
             draw_card(painter, self.hit[("card", entry["card"])], face(entry), TABLE, colorblind=cb)
         if not t["oracle"]:
-            painter.text("empty", (INFO_X, 180), theme.SIZE_SMALL, theme.TEXT_DIM)
-        deck = pygame.FRect(right - 72, 162, *CARD_SIZES["small"])
-        painter.text("Deck", (deck.centerx, 134), theme.SIZE_LABEL, bold=True, anchor="midtop")
+            painter.text("empty", (INFO_X, self.y(180)), theme.SIZE_SMALL, theme.TEXT_DIM)
+        deck = pygame.FRect(right - 72, self.y(162), *CARD_SIZES["small"])
+        at = (deck.centerx, self.y(134))
+        painter.text("Deck", at, theme.SIZE_LABEL, bold=True, anchor="midtop")
         if t["deck_count"]:
             draw_card(painter, deck, None, TABLE)
         below = (deck.centerx, deck.bottom + 6)
         count = f"{t['deck_count']} cards"
         painter.text(count, below, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         large = next(s for s in t["shrines"] if s["shrine"] == "large")
-        self.draw_shrine(painter, (INFO_X + 32, 296), 30, "large", large["lit"], False)
+        self.draw_shrine(painter, (INFO_X + 32, self.y(296)), 30, "large", large["lit"], False)
         label = "Large shrine" if large["lit"] else "Large shrine (unlit)"
-        painter.text(label, (INFO_X + 32, 332), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
+        at = (INFO_X + 32, self.y(332))
+        painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         y = self.draw_tavern(painter, right)
         for mod in t["modifiers"]:
             rect = pygame.FRect(INFO_X - 4, y, right - INFO_X, 0)
@@ -373,15 +407,19 @@ class SilencioTable(TableScene):
     def draw_tavern(self, painter: Painter, right: float) -> float:
         """The Tavern's state and its last statements; returns where the next block starts."""
         tavern = self.table["tavern"]
-        y = 364
+        y = self.y(364)
         if not tavern["enabled"]:
             return y
         done = tavern["dark_effects"] % tavern["needed"]
         state = "open" if tavern["open"] else f"{done}/{tavern['needed']} dark effects"
-        painter.text("Tavern", (INFO_X + 96, 270), theme.SIZE_LABEL, bold=True)
+        painter.text("Tavern", (INFO_X + 96, self.y(270)), theme.SIZE_LABEL, bold=True)
         color = theme.ACCENT if tavern["open"] else theme.TEXT_DIM
         painter.text(
-            state, (INFO_X + 96, 298), theme.SIZE_SMALL, color, max_width=right - INFO_X - 104
+            state,
+            (INFO_X + 96, self.y(298)),
+            theme.SIZE_SMALL,
+            color,
+            max_width=right - INFO_X - 104,
         )
         for st in tavern["statements"][-2:]:
             who = self.names[st["seat"]] if "seat" in st else ""
@@ -414,7 +452,7 @@ class SilencioTable(TableScene):
             if obj == self.held():
                 painter.rect(rect, (0, 0, 0), 8, alpha=60)  # the gap the held card left
                 continue
-            lifted = rect.move(0, -12) if self.hovered() == obj and obj in usable else rect
+            lifted = rect.move(0, -HOVER_LIFT) if self.hovered() == obj and obj in usable else rect
             draw_card(
                 painter,
                 lifted,
@@ -451,6 +489,14 @@ class SilencioTable(TableScene):
         left = team["cards_left"]
         line = "Every card was played." if not left else f"The team kept {left} card"
         return team["text"], [line + ("s." if left > 1 else "." if left else "")]
+
+    def end_box(self) -> pygame.FRect:
+        """Beside the rows, so the table stays in view as it ended."""
+        layout = self.layout()
+        x = INFO_X - 16
+        return pygame.FRect(
+            x, layout.middle().y, self.table_width() - x, layout.bottom - 24 - layout.middle().y
+        )
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         """Each player's leftover cards, turned over, one line a player."""

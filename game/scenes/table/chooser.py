@@ -47,9 +47,10 @@ class Target(Widget):
         enabled: bool = True,
         tooltip: str = "",
         radius: float = 8,
+        lift: float = 0,
     ) -> None:
         super().__init__(rect, enabled, tooltip)
-        self.obj, self.on_click, self.radius = obj, on_click, radius
+        self.obj, self.on_click, self.radius, self.lift = obj, on_click, radius, lift
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.enabled and self.clicked(event):
@@ -63,7 +64,9 @@ class Target(Widget):
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
         if focused and self.enabled:
-            draw_focus(painter, self.rect, self.radius)
+            # The ring follows a card that hover lifts, so it never cuts through it.
+            rect = self.rect.move(0, -self.lift) if hovered else self.rect
+            draw_focus(painter, rect, self.radius)
 
 
 class ActionChooser:

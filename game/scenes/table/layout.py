@@ -17,15 +17,32 @@ SEAT_PANEL_H = 100
 SEAT_PANEL_MAX_W = 320
 
 
+HAND_ROOM = 172  # from the hand's top to the window's bottom edge
+PROMPT_ROOM = 100  # from the prompt bar's top to the hand's top
+
+
 @dataclass(frozen=True)
 class TableLayout:
-    """The regions of a table ``width`` wide (the log panel is to its right)."""
+    """The regions of a table ``width`` wide (the log panel is to its right), between the
+    window's ``top`` and ``bottom`` edges in logical px: 0 and 720 on a 16:9 window, more
+    on a taller one (4:3 gains 240 px), so a table uses the window's shape."""
 
     width: float
-    hand_y: float = 548
-    prompt_y: float = 448
-    top: float = 20
+    top: float = 0
+    bottom: float = 720
     left: float = 136  # room for the Menu button in the corner
+
+    @property
+    def hand_y(self) -> float:
+        return self.bottom - HAND_ROOM
+
+    @property
+    def prompt_y(self) -> float:
+        return self.hand_y - PROMPT_ROOM
+
+    @property
+    def panel_y(self) -> float:
+        return self.top + 20
 
     def seat_panels(self, seats: list[int]) -> dict[int, pygame.FRect]:
         """One panel per other seat, left to right along the top, in the given order."""
@@ -34,7 +51,7 @@ class TableLayout:
         gap = 16
         w = min(SEAT_PANEL_MAX_W, (self.width - self.left - gap * (len(seats) - 1)) / len(seats))
         return {
-            seat: pygame.FRect(self.left + i * (w + gap), self.top, w, SEAT_PANEL_H)
+            seat: pygame.FRect(self.left + i * (w + gap), self.panel_y, w, SEAT_PANEL_H)
             for i, seat in enumerate(seats)
         }
 
@@ -44,7 +61,7 @@ class TableLayout:
 
     def middle(self) -> pygame.FRect:
         """The shared middle: between the seat panels and the prompt bar."""
-        y = self.top + SEAT_PANEL_H + 12
+        y = self.panel_y + SEAT_PANEL_H + 12
         return pygame.FRect(theme.MARGIN, y, self.width - theme.MARGIN, self.prompt_y - 8 - y)
 
     def hand_row(

@@ -40,24 +40,57 @@ def bar_buttons(painter: Painter, choices: list[Choice], bar: pygame.FRect) -> l
 
 
 def column_buttons(
-    painter: Painter, choices: list[Choice], bar: pygame.FRect, top: float = 40
+    painter: Painter,
+    choices: list[Choice],
+    bar: pygame.FRect,
+    top: float = 40,
+    groups: list[int] | None = None,
+    avoid: pygame.FRect | None = None,
 ) -> list[Button]:
-    """A centred column ending just above the bar; two columns when one would not fit."""
+    """Columns ending just above the bar: one per group of choices (``groups`` gives each
+    choice's group), else as many as the height needs; placed beside ``avoid`` (the object
+    the choices are about) rather than over it."""
     labels = [label for label, _ in choices]
     w = max([280] + [painter.measure(t, theme.SIZE_BODY)[0] + 40 for t in labels])
     room = bar.y - 16 - top
     per_column = max(1, int((room + GAP) // (BUTTON_H + GAP)))
-    columns = (len(choices) + per_column - 1) // per_column
+    slots = _slots(len(choices), per_column, groups)
+    columns = max(c for c, _ in slots) + 1
     w = min(w, (bar.w - GAP * (columns - 1)) / columns)
-    rows = min(len(choices), per_column)
+    rows = max(r for _, r in slots) + 1
     y0 = bar.y - 16 - rows * (BUTTON_H + GAP)
-    x0 = bar.centerx - (columns * w + (columns - 1) * GAP) / 2
+    total = columns * w + (columns - 1) * GAP
+    x0 = _beside(bar.centerx - total / 2, total, y0, bar, avoid)
     buttons = []
-    for i, (label, run) in enumerate(choices):
-        col, row = divmod(i, per_column)
+    for (label, run), (col, row) in zip(choices, slots, strict=True):
         rect = (x0 + col * (w + GAP), y0 + row * (BUTTON_H + GAP), w, BUTTON_H)
         buttons.append(Button(label, rect, run, size=theme.SIZE_BODY))
     return buttons
+
+
+def _slots(count: int, per_column: int, groups: list[int] | None) -> list[tuple[int, int]]:
+    """(column, row) of each choice: a column per group when every group fits, else fill."""
+    if groups and max(groups.count(g) for g in set(groups)) <= per_column:
+        order = sorted(set(groups), key=groups.index)
+        rows: dict[int, int] = {}
+        slots = []
+        for g in groups:
+            slots.append((order.index(g), rows.get(g, 0)))
+            rows[g] = rows.get(g, 0) + 1
+        return slots
+    return [(i // per_column, i % per_column) for i in range(count)]
+
+
+def _beside(
+    x0: float, total: float, y0: float, bar: pygame.FRect, avoid: pygame.FRect | None
+) -> float:
+    if avoid is None or avoid.bottom < y0 or not (x0 < avoid.right and avoid.x < x0 + total):
+        return x0
+    right = avoid.right + 16
+    if right + total <= bar.right:
+        return right
+    left = avoid.x - 16 - total
+    return max(bar.x, left) if left >= bar.x else x0
 
 
 def draw_column_back(painter: Painter, buttons: list[Button]) -> None:

@@ -62,6 +62,7 @@ class TableScene(Scene):
         self.selection: Selection | None = None
         self.chooser = ActionChooser([], self.object_of)
         self.hit: dict[Obj, pygame.FRect] = {}
+        self._built_for: tuple[float, ...] = ()
         self.view: dict[str, Any] = {}
         self.refresh()
 
@@ -103,6 +104,10 @@ class TableScene(Scene):
         lines = [f"{n}: {s}" for n, s in zip(self.names, result["scores"], strict=True)]
         return (title if winners else "Game over"), lines
 
+    def hover_lift(self, obj: Obj) -> float:
+        """How far hover lifts a usable object (a hand card: a few px); drawn by the game."""
+        return 0
+
     def confirm_text(self, action: Action) -> str:
         """A question to ask before a permanent choice that is not the turn's main action
         (empty: no question)."""
@@ -130,7 +135,10 @@ class TableScene(Scene):
         return self.view["table"]
 
     def layout(self) -> TableLayout:
-        return TableLayout(self.table_width())
+        """The table's regions in the window as it is now (16:9 or taller)."""
+        window = self.app.painter.window()
+        top, bottom = min(0.0, window.top), max(720.0, window.bottom)
+        return TableLayout(self.table_width(), top, bottom)
 
     def others(self) -> list[int]:
         return others_from(self.seat, self.session.state.num_players)
@@ -178,18 +186,26 @@ class TableScene(Scene):
 
     def rebuild(self) -> None:
         """The widgets: a target over every table object, then the action panel."""
+        self._built_for = tuple(self.app.painter.window())
+        self.place_chrome()
         self.hit = self.hit_areas()
         objects = self.chooser.objects()
         widgets: list[Widget] = []
         for obj, rect in self.hit.items():
             usable = obj in objects
-            widgets.append(Target(rect, obj, self.click, usable, self.tooltip(obj, usable)))
+            tip = self.tooltip(obj, usable)
+            lift = self.hover_lift(obj) if usable else 0
+            widgets.append(Target(rect, obj, self.click, usable, tip, lift=lift))
         buttons = self.panel_buttons()
         self.form.set_widgets(widgets + buttons)
         if self.chooser.selected is not None and buttons:
             self.form.focus = buttons[0]  # the keyboard follows the choices that just opened
 
     # ---- the action panel --------------------------------------------------------------
+    def choice_group(self, action: Action) -> str:
+        """Which column of a pop-up an action's button joins (same group, same column)."""
+        return ""
+
     def choices(self) -> list[Choice]:
         """The plain choices now: a selected object's actions, else the object-less ones."""
         out = [(self.action_label(a), self.runner(a)) for a in self.chooser.plain()]
@@ -211,7 +227,12 @@ class TableScene(Scene):
             return []
         if not cancel and fits_in_bar(self.app.painter, choices, bar):
             return bar_buttons(self.app.painter, choices, bar)
-        return column_buttons(self.app.painter, choices, bar)
+        names = [self.choice_group(a) for a in self.chooser.plain()]
+        if names:  # confirm and Cancel join the shortest column
+            names += [min(names, key=names.count)] * (len(choices) - len(names))
+        groups = [names.index(n) for n in names] if len(set(names)) > 1 else None
+        avoid = self.hit.get(self.chooser.selected) if self.chooser.selected else None
+        return column_buttons(self.app.painter, choices, bar, groups=groups, avoid=avoid)
 
     def runner(self, action: Action):
         def run() -> None:
@@ -266,6 +287,8 @@ class TableScene(Scene):
         self.refresh()
 
     def update(self, dt: float) -> None:
+        if tuple(self.app.painter.window()) != self._built_for:
+            self.rebuild()  # the window changed shape: lay the table out again
         self.flash_time = max(0.0, self.flash_time - dt)
         self.motion.update(dt)
         state = self.session.state
@@ -429,7 +452,14 @@ class TableScene(Scene):
         return getattr(hover, "obj", None)
 
     # ---- drawing -------------------------------------------------------------------
+    def place_chrome(self) -> None:
+        """The Menu button and the log panel follow the window's edges."""
+        layout = self.layout()
+        self.menu_button.rect.y = layout.top + theme.MARGIN
+        self.log_panel.span = (layout.top + theme.MARGIN, layout.bottom - theme.MARGIN)
+
     def draw(self, painter: Painter) -> None:
+        self.place_chrome()
         draw_backdrop(painter, self.game_id)
         self.draw_table(painter)
         over = self.session.state.is_over
@@ -495,10 +525,19 @@ class TableScene(Scene):
         return f"{who} is thinking…" if not self.session.seats[current].human else f"{who}'s turn."
 
     # ---- the end -------------------------------------------------------------------
+    def end_box(self) -> pygame.FRect:
+        """Where the end screen sits; a game may move it to keep its final table in view."""
+        layout = self.layout()
+        w = min(720, self.table_width() - 2 * theme.MARGIN)
+        h = 520
+        middle = (layout.top + layout.bottom) / 2
+        return pygame.FRect((self.table_width() - w) / 2, middle - h / 2, w, h)
+
     def end_buttons(self) -> list[Button]:
+        """Play again (the same table, a new deal), back to setup, or the menu."""
         from ..menu import MainMenu
 
-        def again() -> None:
+        def setup() -> None:
             from ..setup import SetupScene
 
             self.app.stack.reset(MainMenu(self.app), SetupScene(self.app, self.game_id))
@@ -506,41 +545,67 @@ class TableScene(Scene):
         def menu() -> None:
             self.app.stack.reset(MainMenu(self.app))
 
-        x = (self.table_width() - 2 * 240 - 16) / 2
+        box = self.end_box()
+        choices = [("Play again", self.rematch), ("Change table", setup), ("Menu", menu)]
+        if box.w >= 3 * 200 + 2 * 16 + 48:  # a row of buttons, else a column
+            x = box.centerx - (3 * 200 + 2 * 16) / 2
+            rects = [(x + i * 216, box.bottom - 80, 200, 56) for i in range(3)]
+        else:
+            rects = [(box.x + 24, box.bottom - 24 - (3 - i) * 64, box.w - 48, 56) for i in range(3)]
         return [
-            Button("Play again", (x, 560, 240, 56), again, primary=True),
-            Button("Menu", (x + 256, 560, 240, 56), menu),
+            Button(label, rect, run, primary=i == 0)
+            for i, ((label, run), rect) in enumerate(zip(choices, rects, strict=True))
         ]
+
+    def rematch(self) -> None:
+        """The same seats and options, a new deal."""
+        import random as _random
+
+        from ...engine import new_game
+        from ...session import Session
+        from ..menu import MainMenu
+        from ..registry import open_game
+
+        old = self.session
+        state = new_game(
+            self.game_id, old.state.num_players, _random.randrange(1 << 30), old.state.options
+        )
+        session = Session(state, [type(seat)(**vars(seat)) for seat in old.seats])
+        saves.save_session(session)
+        self.app.stack.reset(MainMenu(self.app), open_game(self.app, session))
+
+    def buttons_top(self) -> float:
+        return min(b.rect.y for b in self.end_form.widgets) if self.end_form.widgets else 0
 
     def draw_end(self, painter: Painter) -> None:
         title, lines = self.end_lines()
-        w = min(720, self.table_width() - 2 * theme.MARGIN)
-        box = pygame.FRect((self.table_width() - w) / 2, 120, w, 520)
-        painter.rect(box, (16, 15, 22), 18, alpha=235)
+        box = self.end_box()
+        painter.rect(box, (16, 15, 22), 18, alpha=250)
         painter.rect(box, theme.ACCENT, 18, width=1, alpha=120)
         painter.text(
             title,
-            (box.centerx, box.y + 32),
+            (box.centerx, box.y + 24),
             theme.SIZE_HEADING + 4,
             bold=True,
             anchor="midtop",
             max_width=box.w - 48,
         )
-        y = box.y + 84
+        y = box.y + 76
         for line in lines:
             size = painter.text(
                 line,
                 (box.centerx, y),
                 theme.SIZE_LABEL,
                 anchor="midtop",
-                wrap=box.w - 64,
+                wrap=box.w - 48,
                 align="center",
             )
             y += size.h + 10
-        self.draw_end_details(painter, pygame.FRect(box.x + 24, y + 4, box.w - 48, 536 - y - 8))
+        bottom = self.buttons_top() - 40
+        self.draw_end_details(painter, pygame.FRect(box.x + 24, y + 4, box.w - 48, bottom - y - 8))
         painter.text(
-            "The whole game is in the log on the right.",
-            (box.centerx, 536),
+            "The whole game is in the log.",
+            (box.centerx, bottom + 4),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="midtop",
