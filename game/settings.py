@@ -47,14 +47,14 @@ def load_settings() -> Settings:
     try:
         if not path.exists():
             return settings
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        raw = path.read_bytes()
+    except OSError as exc:
         log.warning("settings file unreadable, using defaults: %s (%s)", path, exc)
         return settings
     try:
-        data = json.loads(text)
+        data = json.loads(raw.decode("utf-8"))
         damaged = not isinstance(data, dict) or not apply_values(settings, data)
-    except Exception:  # deep nesting, huge numbers: any failure is a damaged file
+    except Exception:  # bad bytes, deep nesting, huge numbers: any failure is a damaged file
         log.warning("settings file damaged: %s", path, exc_info=True)
         settings, damaged = Settings(), True
     if damaged:

@@ -103,6 +103,11 @@ def load_game(text: str) -> GameState:
     try:
         state = new_game(data["game"], data["players"], data["seed"], data["options"])
         for action in data["actions"]:
+            # Exact JSON, so a look-alike (``false`` or ``0.0`` for seat ``0``) is refused here
+            # even where Python's ``==`` would let it through.
+            legal = {json.dumps(a, sort_keys=True) for a in state.legal_actions()}
+            if json.dumps(action, sort_keys=True) not in legal:
+                raise IllegalAction(f"move {len(state.history) + 1} is not a legal move")
             state.apply(action)
     except IllegalAction as exc:
         raise SaveError(f"The save file cannot be replayed ({exc}).") from exc
