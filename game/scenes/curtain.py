@@ -71,8 +71,9 @@ class CurtainScene(Scene):
             anchor="center",
             max_width=card.w - 64,
         )
+        name = painter.ellipsize(self.name, theme.SIZE_BODY, 320)
         painter.text(
-            f"{self.name}: click or press Enter when only you can see the screen.",
+            f"{name}: click or press Enter when only you can see the screen.",
             (card.centerx, card.bottom + 32),
             theme.SIZE_BODY,
             dim,
