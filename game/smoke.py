@@ -22,6 +22,17 @@ def run_frames(app, n: int) -> None:
         app.frame(1 / 60, pygame.event.get())
 
 
+def missing_shipped_files(game_ids) -> list[str]:
+    """Fonts, rules texts and the Zilence board must be found (else fonts fall back quietly)."""
+    from .engine.common.resources import asset_path, level_path
+    from .ui.fonts import FILES
+
+    wanted = [asset_path("fonts", f) for f in FILES.values()]
+    wanted += [asset_path("rules", f"{g}.txt") for g in game_ids]
+    wanted += [level_path("zilence", "catalogue.json"), level_path("zilence", "center.tmx")]
+    return [f"shipped file missing: {path}" for path in wanted if not path.is_file()]
+
+
 def run_smoke() -> int:
     from .app import App
     from .engine import GAMES, new_game
@@ -45,7 +56,7 @@ def run_smoke() -> int:
     ]
     screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in ORDER]
     screens += [(f"setup {g}", lambda g=g: SetupScene(app, g)) for g in built]
-    problems: list[str] = []
+    problems: list[str] = missing_shipped_files(ORDER)
     for name, make in screens:
         app.stack.reset(MainMenu(app), make())
         run_frames(app, FRAMES)
