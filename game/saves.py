@@ -90,8 +90,13 @@ def saving_off() -> str | None:
 
 
 def take_notice() -> str | None:
-    """The reason saving is off, the first time it is asked for after saving turned off."""
-    current = slot()
+    """The reason saving is off, the first time it is asked for after saving turned off.
+
+    Asked every frame, so the usual answer (nothing new) touches no folder.
+    """
+    if _slot is None or _slot.off_reason is None or _slot.told:
+        return None
+    current = slot()  # a different folder now (tests) starts a fresh slot with saving on
     if current.off_reason is None or current.told:
         return None
     current.told = True

@@ -16,7 +16,7 @@ from game import saves
 from game.atomic import write_atomic
 from game.engine.common import SaveError, new_game
 from game.scenes.dialog import Dialog
-from game.scenes.error import ErrorScene
+from game.scenes.error import ErrorScene, log_note
 from game.scenes.menu import MainMenu
 from game.scenes.setup import SetupScene
 from game.session import Seat, Session
@@ -128,6 +128,7 @@ def test_logging_falls_back_to_standard_error_when_the_log_folder_is_read_only(
     assert "the window would not open" in err  # the details, on standard error
     assert "details are in standard error" in err
     assert not (data / "logs").exists()
+    assert "standard error" in log_note()  # what the error screen tells the player
 
 
 def test_an_intact_save_that_cannot_be_read_is_left_alone_and_explained(data) -> None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+
 from .. import saves
 from ..engine.common import SaveError
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Widget
-from ..userdata import log_file
 from .common import FormScene
 
 
@@ -22,6 +23,17 @@ def resume_promise(exc: BaseException) -> str:
     if not saves.has_save():
         return f"{head} There is no saved game to resume from the menu."
     return f"{head} Your last saved move is safe: Continue from the menu resumes the game."
+
+
+def log_note() -> str:
+    """Where the details went: the log file if there is one (it may have fallen back)."""
+    handlers = logging.getLogger().handlers
+    for handler in handlers:
+        if isinstance(handler, logging.FileHandler):
+            return f"Details were written to {handler.baseFilename}"
+    if any(type(h) is logging.StreamHandler for h in handlers):
+        return "Details were written to standard error (the log folder cannot be written)."
+    return "Details could not be written to a log file."
 
 
 class ErrorScene(FormScene):
@@ -67,7 +79,7 @@ class ErrorScene(FormScene):
             align="center",
         )
         painter.text(
-            f"Details were written to {log_file()}",
+            log_note(),
             (LOGICAL_W / 2, 380),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
