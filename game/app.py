@@ -13,6 +13,7 @@ import traceback
 
 import pygame
 
+from . import saves
 from .scenes.base import Scene, SceneStack
 from .settings import Settings, load_settings
 from .ui.painter import Painter
@@ -23,6 +24,7 @@ log = logging.getLogger("quiet_table")
 TITLE = "Quiet Table"
 FPS = 60
 IDLE_WAIT_MS = 250
+LOG_STDERR = "QUIET_TABLE_LOG_STDERR"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 # Keys that choose or toggle: a held key's repeats must never choose again (arrows may repeat).
 NO_REPEAT_KEYS = frozenset(
@@ -30,10 +32,23 @@ NO_REPEAT_KEYS = frozenset(
 )
 
 
-def setup_logging() -> None:
-    """Log to a file in the user data dir; a windowed build has no console (stderr is None)."""
-    handlers: list[logging.Handler] = [logging.FileHandler(log_file(), encoding="utf-8")]
-    if sys.stderr is not None and os.environ.get("QUIET_TABLE_LOG_STDERR"):
+def setup_logging() -> str:
+    """Log to a file in the user data dir; return where the log goes, in words.
+
+    A log file that cannot be opened (a read-only folder) falls back to standard error, and
+    a windowed build has no console (stderr is None): then nothing is logged, and nothing fails.
+    """
+    handlers: list[logging.Handler] = []
+    where = "standard error"
+    try:
+        path = log_file()
+        handlers.append(logging.FileHandler(path, encoding="utf-8"))
+        where = str(path)
+    except OSError:
+        if sys.stderr is None:
+            handlers.append(logging.NullHandler())
+            where = "nowhere (the log folder cannot be written)"
+    if sys.stderr is not None and (where == "standard error" or os.environ.get(LOG_STDERR)):
         handlers.append(logging.StreamHandler(sys.stderr))
     logging.basicConfig(
         level=logging.INFO,
@@ -41,6 +56,7 @@ def setup_logging() -> None:
         force=True,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    return where
 
 
 class App:
@@ -143,6 +159,7 @@ class App:
         top = self.stack.top
         if top is not None:
             self.guarded(top.update, dt)
+        self.guarded(self.tell_saving_off)
         self.painter.begin_frame()
         self.guarded(self.stack.draw, self.painter)
         pygame.display.flip()
@@ -150,8 +167,34 @@ class App:
     def busy(self) -> bool:
         return any(scene.busy for scene in self.stack.scenes[-2:])
 
-    def run(self, first: Scene) -> None:
+    # ---- the save slot ---------------------------------------------------------------
+    def start(self, first: Scene) -> None:
+        """Show ``first``; when another copy owns the save slot, ask before playing unsaved."""
         self.stack.push(first)
+        if saves.claim_slot():
+            return
+        from .scenes.dialog import Dialog
+
+        reason = saves.take_notice() or ""
+        if reason == saves.ELSEWHERE:
+            choices = [("Play without saving", lambda: None), ("Quit", self.quit)]
+            self.stack.push(Dialog(self, "A game is open elsewhere", reason, choices))
+        elif reason:
+            self.stack.push(self._saving_off_dialog(reason))
+
+    def tell_saving_off(self) -> None:
+        """Once per run: saving has just turned off (a read-only or full disk)."""
+        reason = saves.take_notice()
+        if reason:
+            self.stack.push(self._saving_off_dialog(reason))
+
+    def _saving_off_dialog(self, reason: str) -> Scene:
+        from .scenes.dialog import message
+
+        return message(self, "Progress is not being saved", reason)
+
+    def run(self, first: Scene) -> None:
+        self.start(first)
         last = time.perf_counter()
         while self.running and self.stack.top is not None:
             if self.busy():
@@ -181,8 +224,9 @@ def main(argv: list[str] | None = None) -> int:
         # A throwaway data dir: the smoke run never touches the player's saves, and its log
         # (named in the failure message) lands there too.
         os.environ["QUIET_TABLE_DATA"] = tempfile.mkdtemp(prefix="quiet-table-smoke-")
-    with contextlib.suppress(OSError):
-        setup_logging()
+    log_where = "standard error"
+    with contextlib.suppress(Exception):  # logging must never be the reason the program dies
+        log_where = setup_logging()
     try:
         if args.smoke:
             from .smoke import run_smoke
@@ -194,9 +238,12 @@ def main(argv: list[str] | None = None) -> int:
         app.run(MainMenu(app))
         return 0
     except Exception:
-        log.critical("Quiet Table stopped:\n%s", traceback.format_exc())
+        details = traceback.format_exc()
+        with contextlib.suppress(Exception):
+            log.critical("Quiet Table stopped:\n%s", details)
         if sys.stderr is not None:
-            print(f"Quiet Table stopped; details are in {log_file()}", file=sys.stderr)
+            with contextlib.suppress(Exception):
+                print(f"Quiet Table stopped; details are in {log_where}", file=sys.stderr)
         return 1
     finally:
         pygame.quit()

@@ -1,22 +1,110 @@
-"""The autosave slot: written after every action, read by Continue."""
+"""The autosave slot: written after every action, read by Continue.
+
+Saving never stops a game. When the slot cannot be written (a read-only or full disk) or
+another running copy owns it, saving turns off for this run and the player is told once
+(``take_notice``); the game goes on. Only one running copy owns the slot (``claim_slot``).
+"""
 
 from __future__ import annotations
 
 import logging
-import time
 from pathlib import Path
 
 from .atomic import write_atomic
 from .engine.common import SaveError
 from .session import Session, session_from_json
-from .userdata import saves_dir
+from .slotlock import SlotLock
+from .userdata import saves_dir, set_aside
 
 log = logging.getLogger(__name__)
 CURRENT = "current.json"
+LOCK = "current.lock"
+MESSAGE_MAX = 240  # a damaged file's own text can be huge; the dialog shows the start
+ELSEWHERE = (
+    "Quiet Table is already open in another window, and that copy keeps the saved game. "
+    "Progress made here is not being saved."
+)
+
+
+class SaveSlot:
+    """The slot in one saves folder: its lock, and whether saving is on for this run."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.lock = SlotLock(folder / LOCK)
+        self.off_reason: str | None = None  # why progress is not being saved; None: saving
+        self.told = False
+
+    @property
+    def path(self) -> Path:
+        return self.folder / CURRENT
+
+    def turn_off(self, reason: str) -> None:
+        if self.off_reason is None:
+            log.warning("saving turned off: %s", reason)
+            self.off_reason = reason
+
+    def claim(self) -> bool:
+        """True when this process owns the slot; otherwise saving is turned off."""
+        if self.lock.held:
+            return True
+        if self.off_reason is not None:
+            return False
+        try:
+            if self.lock.acquire():
+                return True
+            self.turn_off(ELSEWHERE)
+        except OSError as exc:
+            self.turn_off(unwritable(self.folder, exc))
+        return False
+
+
+_slot: SaveSlot | None = None
+
+
+def slot() -> SaveSlot:
+    """The slot of the current saves folder (a new one if the folder changed, as in tests)."""
+    global _slot
+    folder = saves_dir()
+    if _slot is None or _slot.folder != folder:
+        if _slot is not None:
+            _slot.lock.release()
+        _slot = SaveSlot(folder)
+    return _slot
+
+
+def unwritable(folder: Path, exc: OSError) -> str:
+    return (
+        f"Progress is not being saved: Quiet Table could not write to {folder} "
+        f"({exc.strerror or exc}). You can keep playing, but this game cannot be continued later."
+    )
+
+
+def claim_slot() -> bool:
+    return slot().claim()
+
+
+def saving_off() -> str | None:
+    """Why progress is not being saved this run, or None while it is."""
+    return slot().off_reason
+
+
+def take_notice() -> str | None:
+    """The reason saving is off, the first time it is asked for after saving turned off.
+
+    Asked every frame, so the usual answer (nothing new) touches no folder.
+    """
+    if _slot is None or _slot.off_reason is None or _slot.told:
+        return None
+    current = slot()  # a different folder now (tests) starts a fresh slot with saving on
+    if current.off_reason is None or current.told:
+        return None
+    current.told = True
+    return current.off_reason
 
 
 def current_path() -> Path:
-    return saves_dir() / CURRENT
+    return slot().path
 
 
 def has_save() -> bool:
@@ -24,27 +112,51 @@ def has_save() -> bool:
 
 
 def save_session(session: Session) -> None:
-    write_atomic(current_path(), session.to_json())
+    """Write the slot; a failure turns saving off (and is told once) instead of raising."""
+    current = slot()
+    if not current.claim():
+        return
+    try:
+        write_atomic(current.path, session.to_json())
+    except OSError as exc:
+        current.turn_off(unwritable(current.folder, exc))
 
 
 def clear_save() -> None:
-    current_path().unlink(missing_ok=True)
+    current = slot()
+    if not current.claim():
+        return
+    try:
+        current.path.unlink(missing_ok=True)
+    except OSError as exc:
+        current.turn_off(unwritable(current.folder, exc))
 
 
 def load_current() -> Session:
-    """The saved game. A bad save is renamed aside (never deleted) and SaveError raised."""
-    path = current_path()
+    """The saved game, or SaveError with a message for the player.
+
+    A damaged save (anything wrong with its content, or any failure while replaying it) is
+    renamed aside, never deleted. A save that merely cannot be opened is left alone.
+    """
+    current = slot()
+    path = current.path
     if not path.exists():
         raise SaveError("There is no saved game to continue.")
     try:
-        text = path.read_text(encoding="utf-8")
-        return session_from_json(text)
-    except (OSError, UnicodeDecodeError, SaveError) as exc:
-        aside = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}-{CURRENT}")
-        try:
-            path.rename(aside)
-        except OSError:
-            log.exception("could not move the damaged save aside")
-        log.warning("damaged save moved to %s: %s", aside, exc)
-        message = str(exc) if isinstance(exc, SaveError) else "The saved game could not be read."
-        raise SaveError(f"{message} It was kept as {aside.name}.") from exc
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(
+            f"The saved game {path} could not be opened ({exc.strerror or exc}). It was left "
+            "as it is: check that your user account may read it."
+        ) from exc
+    try:
+        return session_from_json(raw.decode("utf-8"))
+    except Exception as exc:  # every failure to read or replay is a damaged save
+        log.warning("damaged save %s", path, exc_info=True)
+        message = str(exc) if isinstance(exc, SaveError) else "The saved game is damaged."
+        message = message if len(message) <= MESSAGE_MAX else message[:MESSAGE_MAX] + "…)."
+        # Another copy owning the slot may be writing it: leave its file where it is.
+        aside = set_aside(path) if current.claim() else None
+        if aside is None:
+            raise SaveError(f"{message} It could not be moved aside and stays at {path}.") from exc
+        raise SaveError(f"{message} It was kept as {aside.name} in {aside.parent}.") from exc

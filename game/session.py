@@ -15,6 +15,7 @@ from .engine import GAMES, load_game
 from .engine.common import Action, GameState, SaveError, bot_input
 
 SESSION_FORMAT = 1
+NAME_MAX = 24  # longest seat name kept from a save (setup allows 16 characters)
 
 
 @dataclass
@@ -108,20 +109,33 @@ class Session:
 
 
 def session_from_json(text: str) -> Session:
-    """Rebuild a session; SaveError with a readable message on anything wrong."""
+    """Rebuild a session; SaveError with a readable message on anything wrong.
+
+    Any exception while parsing or replaying means a damaged save, and a session that loads
+    can describe every line of its log (so a bad event cannot fail later, in the table).
+    """
     try:
         data = json.loads(text)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise SaveError(f"The saved game is damaged ({exc}).") from exc
     if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
         raise SaveError("The saved game has an unknown format.")
     try:
-        seats = [
-            Seat(str(s["name"]), bool(s["human"]), str(s.get("level", ""))) for s in data["seats"]
-        ]
+        seats = [seat_from_json(s) for s in data["seats"]]
         state = load_game(json.dumps(data["game"]))
-        return Session(state, seats)
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, SaveError):
-            raise
-        raise SaveError(f"The saved game is damaged ({exc}).") from exc
+        session = Session(state, seats)
+        for seat in range(state.num_players):  # every line of every seat's log reads
+            for event in state.events_for(seat):
+                session.describe(event)
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError(f"The saved game is damaged ({type(exc).__name__}: {exc}).") from exc
+    return session
+
+
+def seat_from_json(data: Any) -> Seat:
+    name, human, level = data["name"], data["human"], data.get("level", "")
+    if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
+        raise ValueError("a seat needs a name and whether it is human")
+    return Seat(name[:NAME_MAX], human, level[:NAME_MAX])

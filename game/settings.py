@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import asdict, dataclass, fields
+from typing import Any
 
 from .atomic import write_atomic
-from .userdata import settings_file
+from .userdata import set_aside, settings_file
 
 log = logging.getLogger(__name__)
 
@@ -35,25 +37,48 @@ class Settings:
 
 
 def load_settings() -> Settings:
-    """The saved settings; anything missing or unreadable falls back to its default."""
+    """The saved settings; the program starts whatever the file holds.
+
+    A file that cannot be parsed, or holds a value of the wrong kind, falls back to defaults
+    (field by field) and is set aside like a damaged save, so the next save writes a clean one.
+    """
     path = settings_file()
     settings = Settings()
-    if not path.exists():
+    try:
+        if not path.exists():
+            return settings
+        raw = path.read_bytes()
+    except OSError as exc:
+        log.warning("settings file unreadable, using defaults: %s (%s)", path, exc)
         return settings
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        log.warning("settings file unreadable, using defaults: %s", path)
-        return settings
-    if not isinstance(data, dict):
-        return settings
-    for f in fields(Settings):
-        value = data.get(f.name)
-        if isinstance(value, type(getattr(settings, f.name))) or (
-            f.type == "float" and isinstance(value, int) and not isinstance(value, bool)
-        ):
-            setattr(settings, f.name, value)
-    settings.volume = min(1.0, max(0.0, float(settings.volume)))
-    if settings.bot_speed not in BOT_SPEEDS:
-        settings.bot_speed = "normal"
+        data = json.loads(raw.decode("utf-8"))
+        damaged = not isinstance(data, dict) or not apply_values(settings, data)
+    except Exception:  # bad bytes, deep nesting, huge numbers: any failure is a damaged file
+        log.warning("settings file damaged: %s", path, exc_info=True)
+        settings, damaged = Settings(), True
+    if damaged:
+        aside = set_aside(path)
+        log.warning("damaged settings file %s, using defaults; kept as %s", path, aside)
     return settings
+
+
+def apply_values(settings: Settings, data: dict[str, Any]) -> bool:
+    """Take every usable value from ``data``; False when some value was not usable."""
+    clean = True
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value, default = data[f.name], getattr(settings, f.name)
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(default, float):
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            ok = ok and abs(value) < 1e6 and math.isfinite(value)  # ints compare exactly
+            value = min(1.0, max(0.0, float(value))) if ok else default
+        else:
+            ok = isinstance(value, str) and (f.name != "bot_speed" or value in BOT_SPEEDS)
+        if ok:
+            setattr(settings, f.name, value)
+        clean = clean and ok
+    return clean

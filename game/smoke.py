@@ -22,6 +22,18 @@ def run_frames(app, n: int) -> None:
         app.frame(1 / 60, pygame.event.get())
 
 
+def missing_shipped_files(game_ids) -> list[str]:
+    """Fonts, rules texts and the Zilence board must be found (else fonts fall back quietly)."""
+    from .catalogue import entry
+    from .engine.common.resources import asset_path, level_path
+    from .ui.fonts import FILES
+
+    wanted = [asset_path("fonts", f) for f in FILES.values()]
+    wanted += [asset_path("rules", entry(g).rules) for g in game_ids]
+    wanted += [level_path("zilence", "catalogue.json"), level_path("zilence", "center.tmx")]
+    return [f"shipped file missing: {path}" for path in wanted if not path.is_file()]
+
+
 def run_smoke() -> int:
     from .app import App
     from .catalogue import GAME_LIST
@@ -44,11 +56,10 @@ def run_smoke() -> int:
         ("settings", lambda: SettingsScene(app)),
         ("pause", lambda: PauseScene(app, GAME_LIST[0].game_id)),
     ]
-    screens += [
-        (f"rules {g}", lambda g=g: RulesScene(app, g)) for g in (e.game_id for e in GAME_LIST)
-    ]
+    games = [e.game_id for e in GAME_LIST]
+    screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in games]
     screens += [(f"setup {g}", lambda g=g: SetupScene(app, g)) for g in built]
-    problems: list[str] = []
+    problems: list[str] = missing_shipped_files(games)
     for name, make in screens:
         app.stack.reset(MainMenu(app), make())
         run_frames(app, FRAMES)

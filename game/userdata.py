@@ -1,8 +1,14 @@
-"""Where saves, settings and logs live: the user's data directory, never next to the program."""
+"""Where saves, settings and logs live: the user's data directory, never next to the program.
+
+The folders are created when asked for, but a folder that cannot be created is no error here:
+whoever writes into it finds out and copes (saving off, logging to standard error).
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import time
 from pathlib import Path
 
 import platformdirs
@@ -10,18 +16,20 @@ import platformdirs
 APP_NAME = "QuietTable"
 
 
+def _made(path: Path) -> Path:
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def data_dir() -> Path:
     """The user data directory (``QUIET_TABLE_DATA`` overrides it, for tests and portable use)."""
     override = os.environ.get("QUIET_TABLE_DATA")
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False)))
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(data_dir() / "saves")
 
 
 def settings_file() -> Path:
@@ -29,6 +37,23 @@ def settings_file() -> Path:
 
 
 def log_file() -> Path:
-    path = data_dir() / "logs"
-    path.mkdir(parents=True, exist_ok=True)
-    return path / "quiet-table.log"
+    return _made(data_dir() / "logs") / "quiet-table.log"
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename ``path`` to a free ``damaged-<time>[-n]-<name>`` beside it, never over another.
+
+    Returns the new path, or None when the file could not be moved (a read-only folder).
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        tag = stamp if n == 1 else f"{stamp}-{n}"
+        candidate = path.with_name(f"damaged-{tag}-{path.name}")
+        if candidate.exists():
+            continue
+        try:
+            path.rename(candidate)
+        except OSError:
+            return None
+        return candidate
+    return None

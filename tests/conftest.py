@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -17,3 +18,15 @@ def user_data(tmp_path, monkeypatch):
     path = tmp_path / "userdata"
     monkeypatch.setenv("QUIET_TABLE_DATA", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def root_logging():
+    """A test that sets up the program's logging leaves no handler behind for later tests."""
+    handlers, level = logging.root.handlers[:], logging.root.level
+    yield
+    for handler in logging.root.handlers:
+        if handler not in handlers:
+            handler.close()
+    logging.root.handlers[:] = handlers
+    logging.root.setLevel(level)

@@ -8,10 +8,13 @@ opens in the source tree but fails in the executable.
 from __future__ import annotations
 
 import pkgutil
+import sys
 from pathlib import Path
 
 import game
 from game.catalogue import GAME_LIST
+from game.engine.common import resources
+from game.engine.common.resources import asset_path, level_path
 
 GAME_ROOT = Path(game.__file__).parent
 
@@ -34,3 +37,27 @@ def test_every_game_scene_is_found_by_the_submodule_walk():
         if entry.scene:
             module = entry.scene.split(":")[0]
             assert module in found, f"{entry.game_id}: {module} would be left out of the build"
+
+
+# ---- where shipped files are found: source tree, installed wheel, frozen bundle -------------
+
+
+def test_shipped_files_are_found_in_the_source_tree():
+    assert asset_path("fonts").is_dir() and level_path("zilence", "center.tmx").is_file()
+
+
+def test_shipped_files_are_found_in_an_installed_wheel(tmp_path, monkeypatch):
+    # the wheel's layout: game/_assets and game/_levels inside the installed package
+    installed = tmp_path / "site-packages" / "game"
+    (installed / "_assets" / "fonts").mkdir(parents=True)
+    (installed / "_levels" / "zilence").mkdir(parents=True)
+    monkeypatch.setattr(resources, "GAME_DIR", installed)
+    assert asset_path("fonts") == installed / "_assets" / "fonts"
+    assert level_path("zilence") == installed / "_levels" / "zilence"
+
+
+def test_shipped_files_are_found_in_the_frozen_bundle(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert asset_path("rules", "silencio.txt") == tmp_path / "assets" / "rules" / "silencio.txt"
+    assert level_path("zilence") == tmp_path / "levels" / "zilence"

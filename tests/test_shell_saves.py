@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
 from game import saves
 from game.engine.common import SaveError, new_game
-from game.session import Seat, Session
+from game.session import NAME_MAX, Seat, Session
 from game.settings import Settings, load_settings
 
 from .shell_helpers import register_toy, unregister_toy
@@ -106,3 +107,92 @@ def test_unreadable_settings_fall_back_to_defaults(user_data) -> None:
     settings = load_settings()
     assert settings.volume == 1.0 and settings.bot_speed == "normal"
     assert settings.colorblind is False
+
+
+# ---- the damaged-save corpus (tests/data/saves/make_corpus.py writes it) -------------------
+
+CORPUS = Path(__file__).parent / "data" / "saves"
+DAMAGED = sorted(CORPUS.glob("bad-*.json"))
+
+
+def test_the_corpus_is_there_and_its_base_save_loads() -> None:
+    assert len(DAMAGED) >= 30
+    saves.current_path().write_bytes((CORPUS / "good-silencio.json").read_bytes())
+    session = saves.load_current()
+    assert session.names == ["Ana", "Ben", "Cleo"]
+    assert len(session.state.history) == 12
+
+
+@pytest.mark.parametrize("bad", DAMAGED, ids=lambda p: p.stem)
+def test_every_damaged_save_is_kept_aside_with_a_message(bad: Path) -> None:
+    saves.current_path().write_bytes(bad.read_bytes())
+    with pytest.raises(SaveError) as err:
+        saves.load_current()
+    message = str(err.value)
+    assert "kept as damaged-" in message and len(message) < 400
+    assert not saves.has_save()
+    (kept,) = saves.current_path().parent.glob("damaged-*")
+    assert kept.read_bytes() == bad.read_bytes()
+
+
+def test_a_loaded_save_can_describe_every_line_of_its_log() -> None:
+    session = played_session()
+    data = json.loads(session.to_json())
+    data["game"]["actions"][0] = {**data["game"]["actions"][0]}
+    saves.current_path().write_text(json.dumps(data))
+    loaded = saves.load_current()
+    assert [loaded.describe(e) for e in loaded.state.events]  # every line has words
+    bad = json.loads((CORPUS / "bad-action-float-seat.json").read_text())
+    saves.current_path().write_text(json.dumps(bad))
+    with pytest.raises(SaveError):
+        saves.load_current()
+
+
+def test_two_damaged_saves_in_the_same_second_are_both_kept() -> None:
+    for text in ("{first", "{second", "{third"):
+        saves.current_path().write_text(text)
+        with pytest.raises(SaveError):
+            saves.load_current()
+    kept = sorted(p.read_text() for p in saves.current_path().parent.glob("damaged-*"))
+    assert kept == ["{first", "{second", "{third"]
+
+
+def test_seat_names_from_a_save_are_capped() -> None:
+    data = json.loads(played_session().to_json())
+    data["seats"][0]["name"] = "A" * 3000
+    data["seats"][1]["name"] = "B" * 10_000_000
+    saves.current_path().write_text(json.dumps(data))
+    loaded = saves.load_current()
+    assert [len(n) for n in loaded.names] == [NAME_MAX, NAME_MAX]
+    assert loaded.names[0].startswith("AAA")
+
+
+# ---- settings ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"volume": ' + "9" * 20 + "}",
+        '{"volume": ' + "9" * 400 + "}",
+        '{"volume": ' + "9" * 5000 + "}",
+        '{"volume": NaN}',
+        '{"volume": 1e999}',
+        "[" * 1500 + "]" * 1500,
+        '{"show_log": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        '["not", "an", "object"]',
+        "\udcff".encode("utf-8", "surrogatepass").decode("latin-1"),
+    ],
+    ids=["20-digits", "400-digits", "5000-digits", "nan", "inf", "deep", "deeper", "list", "bytes"],
+)
+def test_a_damaged_settings_file_starts_with_defaults_and_is_set_aside(user_data, text) -> None:
+    user_data.mkdir(parents=True, exist_ok=True)
+    path = user_data / "settings.json"
+    path.write_text(text, encoding="latin-1")
+    settings = load_settings()
+    assert settings.bot_speed == "normal" and settings.show_log is True
+    assert 0.0 <= settings.volume <= 1.0
+    assert not path.exists()
+    assert len(list(user_data.glob("damaged-*-settings.json"))) == 1
+    settings.save()
+    assert load_settings() == settings  # the next save writes a clean file

@@ -6,6 +6,7 @@ test copies the shipped board to tmp_path and puts a fixture in place of section
 
 from __future__ import annotations
 
+import math
 import re
 import shutil
 from pathlib import Path
@@ -13,8 +14,10 @@ from pathlib import Path
 import pytest
 
 from game.engine.common.resources import level_path
-from game.engine.zilence.board import Board, HubStart
-from game.engine.zilence.validate import format_report, main, sweep_layouts, validate
+from game.engine.zilence import geom
+from game.engine.zilence.board import Board, HubStart, load_board
+from game.engine.zilence.errors import BoardError
+from game.engine.zilence.validate import check_side, format_report, main, sweep_layouts, validate
 
 from .test_zilence_loader import P, catalogue, load_section, section_xml
 
@@ -131,3 +134,103 @@ def test_a_rotated_object_on_any_layer_is_an_error(tmp_path):
     )
     messages = [str(p) for p in validate(root, sweep=False).errors]
     assert any(f"center.tmx, object {icon.group(1)}: is rotated by 90" in m for m in messages)
+
+
+# ---- hostile content: the validator names the file, and the game's loader refuses it too ----
+
+
+def _edit(rel: str, pattern: str, new: str):
+    def edit(root: Path) -> None:
+        path = root / rel
+        text = path.read_text()
+        changed = re.sub(pattern, new, text, count=1)
+        assert changed != text, pattern
+        path.write_text(changed)
+
+    return edit
+
+
+def _write(rel: str, text: str):
+    return lambda root: (root / rel).write_text(text)
+
+
+HOSTILE = {
+    "object id two": (
+        _edit("sections/s2_a.tmx", r'<object id="\d+"', '<object id="two"'),
+        r"sections/s2_a\.tmx: an object id is 'two'",
+    ),
+    "coordinate 1e308": (
+        _edit("sections/s2_a.tmx", r'(<object id="(\d+)"[^>]*?) x="[-\d.]+"', r'\1 x="1e308"'),
+        r"sections/s2_a\.tmx, object \d+: x 1e308 is not a number",
+    ),
+    "NaN pivot": (
+        _edit(
+            "sections/s2_a.tmx",
+            r'name="pivot_x" type="float" value="[^"]*"',
+            'name="pivot_x" type="float" value="nan"',
+        ),
+        r"sections/s2_a\.tmx: property 'pivot_x': nan is not a number",
+    ),
+    "NaN pivot as text": (
+        _edit(
+            "sections/s2_a.tmx",
+            r'name="pivot_x" type="float" value="[^"]*"',
+            'name="pivot_x" value="nan"',
+        ),
+        r"sections/s2_a\.tmx: map property 'pivot_x' is 'nan'",
+    ),
+    "NaN line point": (
+        _edit("sections/s3_b.tmx", r'(<polyline points=")[-\d.]+,', r"\1nan,"),
+        r"sections/s3_b\.tmx, object \d+: point 'nan,",
+    ),
+    "broken items.tsx": (
+        _write("tilesets/items.tsx", "<tileset"),
+        r"sections/s1_a\.tmx: its tileset \.\./tilesets/items\.tsx cannot be read",
+    ),
+    "deep catalogue.json": (
+        _write("catalogue.json", "[" * 100_000 + "]" * 100_000),
+        r"catalogue\.json: cannot be read \(RecursionError",
+    ),
+    "deep decks.json": (
+        _write("decks.json", '{"characters": ' + "[" * 100_000 + "]" * 100_000 + "}"),
+        r"decks\.json: cannot be read \(RecursionError",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", HOSTILE, ids=list(HOSTILE))
+def test_hostile_board_content_is_named_never_raised(tmp_path, capsys, case):
+    edit, pattern = HOSTILE[case]
+    root = board_copy(tmp_path)
+    edit(root)
+    report = validate(root, sweep=False)
+    assert any(re.search(pattern, str(p)) for p in report.errors), format_report(report)
+    assert main([str(root), "--quick"]) == 1
+    out = capsys.readouterr().out
+    assert re.search(pattern, out) and "could not" not in out and "Traceback" not in out
+    if not case.startswith("deep decks"):  # decks are read with the game, not the board
+        with pytest.raises(BoardError):
+            load_board(root)
+
+
+def test_a_line_of_sixteen_thousand_points_is_checked_in_near_linear_work(tmp_path, monkeypatch):
+    start, end = P("in0"), P("cw0")
+    n = 16_000
+    wiggle = [
+        (1024 + 40 * math.sin(k / n * 6 * math.pi), start[1] - 20 - k / n * 300) for k in range(n)
+    ]
+    xml = section_xml(strands=[[start, *wiggle, end]])
+    side, _ = load_section(tmp_path, xml)
+    tests = 0
+    real = geom.boxes_meet
+
+    def counted(p, q):
+        nonlocal tests
+        tests += 1
+        return real(p, q)
+
+    monkeypatch.setattr(geom, "boxes_meet", counted)
+    problems = []
+    check_side(side, problems)
+    assert side.strands[0].pts[5] == pytest.approx(wiggle[4])
+    assert tests < 100 * n  # every pair of segments would be 128 million

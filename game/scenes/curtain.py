@@ -108,8 +108,9 @@ class CurtainScene(Scene):
                 wrap=card.w - 64,
                 align="center",
             )
+        name = painter.ellipsize(self.name, theme.SIZE_BODY, 320)
         painter.text(
-            f"{self.name}: click or press Enter when only you can see the screen.",
+            f"{name}: click or press Enter when only you can see the screen.",
             (card.centerx, card.bottom + 32),
             theme.SIZE_BODY,
             dim,

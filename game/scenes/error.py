@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
+import logging
+
+from .. import saves
+from ..engine.common import SaveError
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Widget
-from ..userdata import log_file
 from .common import FormScene
+
+
+def resume_promise(exc: BaseException) -> str:
+    """What the player can expect after the failure: Continue only when a save can resume."""
+    head = "The game hit a problem it could not handle."
+    if saves.saving_off():
+        return f"{head} Progress is not being saved this time, so this game cannot be resumed."
+    if isinstance(exc, (OSError, SaveError)):
+        return f"{head} It came from the saved game's file, so Continue may not resume it."
+    if not saves.has_save():
+        return f"{head} There is no saved game to resume from the menu."
+    return f"{head} Your last saved move is safe: Continue from the menu resumes the game."
+
+
+def log_note() -> str:
+    """Where the details went: the log file if there is one (it may have fallen back)."""
+    handlers = logging.getLogger().handlers
+    for handler in handlers:
+        if isinstance(handler, logging.FileHandler):
+            return f"Details were written to {handler.baseFilename}"
+    if any(type(h) is logging.StreamHandler for h in handlers):
+        return "Details were written to standard error (the log folder cannot be written)."
+    return "Details could not be written to a log file."
 
 
 class ErrorScene(FormScene):
@@ -16,6 +42,7 @@ class ErrorScene(FormScene):
     def __init__(self, app, exc: BaseException) -> None:
         super().__init__(app)
         self.detail = f"{type(exc).__name__}: {exc}"[:300]
+        self.promise = resume_promise(exc)
 
     def build(self) -> list[Widget]:
         return [
@@ -34,12 +61,13 @@ class ErrorScene(FormScene):
 
     def draw(self, painter: Painter) -> None:
         super().draw(painter)
-        lines = (
-            "The game hit a problem it could not handle. Your last saved move is safe: "
-            "Continue from the menu resumes the game."
-        )
         painter.text(
-            lines, (LOGICAL_W / 2, 200), theme.SIZE_LABEL, anchor="midtop", wrap=760, align="center"
+            self.promise,
+            (LOGICAL_W / 2, 200),
+            theme.SIZE_LABEL,
+            anchor="midtop",
+            wrap=760,
+            align="center",
         )
         painter.text(
             self.detail,
@@ -51,7 +79,7 @@ class ErrorScene(FormScene):
             align="center",
         )
         painter.text(
-            f"Details were written to {log_file()}",
+            log_note(),
             (LOGICAL_W / 2, 380),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,

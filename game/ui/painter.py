@@ -26,6 +26,7 @@ class Painter:
         self.vp = Viewport.fit(*surface.get_size())
         self._text: dict[tuple, pygame.Surface] = {}
         self._art: dict[tuple, pygame.Surface] = {}
+        self._ellipsis: dict[tuple, str] = {}
         # Every text drawn this frame, in order: tests read what a frame showed from here.
         self.drawn_text: list[str] = []
         self.drawn_cards: list[object] = []
@@ -38,6 +39,7 @@ class Painter:
             self.vp = vp
             self._text.clear()
             self._art.clear()
+            self._ellipsis.clear()
 
     def begin_frame(self) -> None:
         self.drawn_text = []
@@ -183,6 +185,7 @@ class Painter:
 
     def fit_size(self, text: str, size: float, max_width: float, bold: bool = False) -> float:
         """The largest size up to ``size`` (not below 18) at which ``text`` fits one line."""
+        text = _bounded(text, max_width)
         while size > theme.SIZE_SMALL and self.measure(text, size, bold)[0] > max_width:
             size -= 1
         return size
@@ -213,11 +216,40 @@ class Painter:
         return pygame.FRect(x, y, real.w / s, real.h / s)
 
     def ellipsize(self, text: str, size: float, max_width: float, bold: bool = False) -> str:
-        if self.measure(text, size, bold)[0] <= max_width:
-            return text
-        while text and self.measure(text + "…", size, bold)[0] > max_width:
-            text = text[:-1]
-        return text.rstrip() + "…"
+        """``text`` cut to fit ``max_width`` and ended with an ellipsis when it does not fit.
+
+        The cut is found by halving (a few measurements, not one per character) and the result
+        is cached, so a name thousands of characters long costs nothing after its first frame.
+        """
+        key = (text, round(size * self.vp.scale), bold, round(max_width * self.vp.scale))
+        done = self._ellipsis.get(key)
+        if done is not None:
+            return done
+        short = _bounded(text, max_width)
+        if short == text and self.measure(text, size, bold)[0] <= max_width:
+            done = text
+        else:
+            fits, too_long = (
+                0,
+                len(short) + 1,
+            )  # the longest prefix that fits is in [fits, too_long)
+            while too_long - fits > 1:
+                mid = (fits + too_long) // 2
+                if self.measure(short[:mid] + "…", size, bold)[0] <= max_width:
+                    fits = mid
+                else:
+                    too_long = mid
+            done = short[:fits].rstrip() + "…"
+        if len(self._ellipsis) > _CACHE_LIMIT:
+            self._ellipsis.clear()
+        self._ellipsis[key] = done
+        return done
+
+
+def _bounded(text: str, max_width: float) -> str:
+    """At most one character per logical pixel: no glyph is narrower, so the cut still overflows
+    and the text never has to be rendered whole (ten million characters would crash SDL_ttf)."""
+    return text[: int(max_width) + 2]
 
 
 def _tuple(rect: Rect) -> tuple[float, float, float, float]:

@@ -64,6 +64,8 @@ def register(info: GameInfo) -> None:
 def check_options(info: GameInfo, options: dict[str, Any] | None) -> dict[str, Any]:
     """The game's defaults overlaid with ``options``; an unknown name or wrong type raises."""
     merged = dict(info.default_options)
+    if options is not None and not isinstance(options, dict):
+        raise ValueError(f"Options of {info.title} must be a mapping of names to values.")
     for name, value in (options or {}).items():
         if name not in info.default_options:
             raise ValueError(f"{info.title} has no option named {name!r}.")
@@ -102,7 +104,7 @@ def load_game(text: str) -> GameState:
     """Rebuild a game from its save by replaying the actions; SaveError on anything wrong."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
+    except (ValueError, TypeError, RecursionError) as exc:
         raise SaveError(f"The save file is damaged ({exc}).") from exc
     if not isinstance(data, dict):
         raise SaveError("The save file is damaged (not a game record).")
@@ -111,7 +113,14 @@ def load_game(text: str) -> GameState:
     try:
         state = new_game(data["game"], data["players"], data["seed"], data["options"])
         for action in data["actions"]:
+            # Exact JSON, so a look-alike (``false`` or ``0.0`` for seat ``0``) is refused here
+            # even where Python's ``==`` would let it through.
+            legal = {json.dumps(a, sort_keys=True) for a in state.legal_actions()}
+            if json.dumps(action, sort_keys=True) not in legal:
+                raise IllegalAction(f"move {len(state.history) + 1} is not a legal move")
             state.apply(action)
-    except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+    except IllegalAction as exc:
         raise SaveError(f"The save file cannot be replayed ({exc}).") from exc
+    except Exception as exc:  # any failure to rebuild the game means the save is damaged
+        raise SaveError(f"The save file cannot be replayed ({type(exc).__name__}: {exc}).") from exc
     return state

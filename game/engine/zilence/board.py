@@ -22,9 +22,10 @@ from types import MappingProxyType
 
 from ..common.resources import level_path
 from . import geom
+from .datafile import rgb, text
 from .errors import BoardError, Problem
 from .geom import Pt
-from .tmx import RawMap, RawObject, read_map
+from .tmx import COORD_LIMIT, RawMap, RawObject, read_map
 
 PortKey = tuple[str, int]  # ("inner" | "ccw" | "cw", index)
 EDGES = ("inner", "ccw", "cw")
@@ -257,12 +258,12 @@ def read_catalogue(path: Path, problems: list[Problem]) -> Catalogue | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         cat = Catalogue(
-            symbols=tuple((s["id"], s["name"]) for s in data["symbols"]),
-            colors=tuple((c["id"], c["name"], tuple(c["rgb"])) for c in data["colors"]),
-            items=tuple((i["id"], i["name"]) for i in data["items"]),
+            symbols=tuple((text(s["id"]), text(s["name"])) for s in data["symbols"]),
+            colors=tuple((text(c["id"]), text(c["name"]), rgb(c["rgb"])) for c in data["colors"]),
+            items=tuple((text(i["id"]), text(i["name"])) for i in data["items"]),
         )
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        problems.append(Problem(label, None, f"cannot be read ({exc})"))
+    except Exception as exc:  # deep nesting, wrong shapes: the file is named, never a crash
+        problems.append(Problem(label, None, f"cannot be read ({type(exc).__name__}: {exc})"))
         return None
     for what, ids in (
         ("symbol", cat.symbol_ids),
@@ -277,14 +278,22 @@ def read_catalogue(path: Path, problems: list[Problem]) -> Catalogue | None:
     return cat
 
 
+def convert(value, kind: type):
+    """``kind(value)``, refusing what a map must never hold: NaN, infinities, huge numbers."""
+    out = kind(value)
+    if kind in (int, float) and not (math.isfinite(out) and abs(out) <= COORD_LIMIT):
+        raise ValueError(f"{value!r} is out of range")
+    return out
+
+
 def prop(obj: RawObject, name: str, kind: type, problems: list[Problem], label: str):
     value = obj.properties.get(name)
     if value is None:
         problems.append(Problem(label, obj.oid, f"has no {name!r} property"))
         return None
     try:
-        return kind(value)
-    except (TypeError, ValueError):
+        return convert(value, kind)
+    except (TypeError, ValueError, OverflowError):
         problems.append(
             Problem(label, obj.oid, f"property {name!r} is {value!r}, not {kind.__name__}")
         )
@@ -297,8 +306,8 @@ def map_prop(raw: RawMap, name: str, kind: type, problems: list[Problem], defaul
         problems.append(Problem(raw.label, None, f"map property {name!r} is missing"))
         return None
     try:
-        return kind(value)
-    except (TypeError, ValueError):
+        return convert(value, kind)
+    except (TypeError, ValueError, OverflowError):
         problems.append(Problem(raw.label, None, f"map property {name!r} is {value!r}"))
         return None
 
@@ -479,9 +488,11 @@ def read_items(
                 Problem(raw.label, o.oid, f"item kind {kind!r} is not in catalogue.json")
             )
             continue
-        r = o.properties.get("radius") or radius
-        forced = o.properties.get("strand") or None
-        out.append(ItemPic(o.oid, kind, o.anchor, float(r), int(forced) if forced else None))
+        r = prop(o, "radius", float, problems, raw.label) if "radius" in o.properties else radius
+        forced = prop(o, "strand", int, problems, raw.label) if o.properties.get("strand") else None
+        if r is None or (o.properties.get("strand") and forced is None):
+            continue
+        out.append(ItemPic(o.oid, kind, o.anchor, r, forced or None))
     return tuple(out)
 
 

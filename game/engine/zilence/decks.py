@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..common.resources import level_path
+from .datafile import rgb, text
 from .errors import BoardError, Problem
 
 DECK_SIZE = 12
@@ -31,11 +32,11 @@ def read_characters(
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         chars = tuple(
-            Character(c["id"], c["name"], tuple(c["rgb"]), tuple(c["deck"]))
+            Character(text(c["id"]), text(c["name"]), rgb(c["rgb"]), tuple(map(text, c["deck"])))
             for c in data["characters"]
         )
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        return (), [Problem(label, None, f"cannot be read ({exc})")]
+    except Exception as exc:  # deep nesting, wrong shapes: the file is named, never a crash
+        return (), [Problem(label, None, f"cannot be read ({type(exc).__name__}: {exc})")]
     problems = []
     for c in chars:
         if len(c.deck) != DECK_SIZE:

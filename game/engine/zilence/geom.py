@@ -104,27 +104,69 @@ def crossings(a: Line, b: Line, same: bool = False) -> list[tuple[float, float, 
         return out
     cum_a = _cumulative(a)
     cum_b = cum_a if same else _cumulative(b)
-    boxes_b = [bbox((b[j], b[j + 1])) for j in range(len(b) - 1)]
-    for i in range(len(a) - 1):
-        box = bbox((a[i], a[i + 1]))
-        for j in range(i + 2 if same else 0, len(b) - 1):
-            if not boxes_meet(box, boxes_b[j]):
-                continue
-            hit = seg_cross(a[i], a[i + 1], b[j], b[j + 1])
-            if hit is None:
-                continue
-            t, u = hit
-            if same and j == i + 1:
-                continue
-            point = (a[i][0] + t * (a[i + 1][0] - a[i][0]), a[i][1] + t * (a[i + 1][1] - a[i][1]))
-            out.append(
-                (
-                    cum_a[i] + t * (cum_a[i + 1] - cum_a[i]),
-                    cum_b[j] + u * (cum_b[j + 1] - cum_b[j]),
-                    seg_angle(a[i], a[i + 1], b[j], b[j + 1]),
-                    point,
-                )
+    for i, j in segment_pairs(a, b, same):
+        hit = seg_cross(a[i], a[i + 1], b[j], b[j + 1])
+        if hit is None:
+            continue
+        t, u = hit
+        point = (a[i][0] + t * (a[i + 1][0] - a[i][0]), a[i][1] + t * (a[i + 1][1] - a[i][1]))
+        out.append(
+            (
+                cum_a[i] + t * (cum_a[i + 1] - cum_a[i]),
+                cum_b[j] + u * (cum_b[j + 1] - cum_b[j]),
+                seg_angle(a[i], a[i + 1], b[j], b[j + 1]),
+                point,
             )
+        )
+    return out
+
+
+GRID_FROM = 4096  # segment pairs; below this, testing every pair is quicker than a grid
+GRID_SPAN = 64  # a box covering more grid cells than this is tested against every segment
+
+
+def segment_pairs(a: Line, b: Line, same: bool = False, pad: float = 0.0) -> list[tuple[int, int]]:
+    """Pairs (i, j) of segments a[i]-a[i+1] and b[j]-b[j+1] whose boxes (grown by ``pad``) meet,
+    in order of i then j; with ``same`` (b is a) only j >= i + 2.
+
+    Long lines go through a grid of cells about one segment wide, so a line of many thousand
+    points costs near-linear time instead of one test per pair of segments.
+    """
+    boxes_a = [bbox((a[i], a[i + 1]), pad) for i in range(len(a) - 1)]
+    boxes_b = boxes_a if same else [bbox((b[j], b[j + 1]), pad) for j in range(len(b) - 1)]
+    if len(boxes_a) * len(boxes_b) <= GRID_FROM:
+        return [
+            (i, j)
+            for i, box in enumerate(boxes_a)
+            for j in range(i + 2 if same else 0, len(boxes_b))
+            if boxes_meet(box, boxes_b[j])
+        ]
+    cell = max(sum(max(q[2] - q[0], q[3] - q[1]) for q in boxes_b) / len(boxes_b), 1e-6)
+
+    def cells(q: tuple[float, float, float, float]) -> list[tuple[int, int]] | None:
+        """The grid cells under a box, or None when it spans too many (a long segment)."""
+        cx0, cy0, cx1, cy1 = (math.floor(v / cell) for v in q)
+        if (cx1 - cx0 + 1) * (cy1 - cy0 + 1) > GRID_SPAN:
+            return None
+        return [(cx, cy) for cx in range(cx0, cx1 + 1) for cy in range(cy0, cy1 + 1)]
+
+    grid: dict[tuple[int, int], list[int]] = {}
+    wide: list[int] = []  # segments of b in no cell: checked against every segment of a
+    for j, q in enumerate(boxes_b):
+        under = cells(q)
+        if under is None:
+            wide.append(j)
+        for c in under or ():
+            grid.setdefault(c, []).append(j)
+    out = []
+    for i, box in enumerate(boxes_a):
+        under = cells(box)
+        near = set(range(len(boxes_b))) if under is None else set(wide)
+        for c in under or ():
+            near.update(grid.get(c, ()))
+        out += [
+            (i, j) for j in sorted(near) if (not same or j >= i + 2) and boxes_meet(box, boxes_b[j])
+        ]
     return out
 
 

@@ -14,6 +14,7 @@ All knowledge of pytmx 3.32 quirks lives here (shared/ANCHORS.md section 3):
 
 from __future__ import annotations
 
+import math
 import os
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -138,11 +139,13 @@ def read_map(path: Path, label: str | None = None) -> RawMap:
         raise BoardError([Problem(label, None, "file is missing")])
     try:
         root = ET.parse(path).getroot()
-    except ET.ParseError as exc:
+    except (ET.ParseError, OSError, RecursionError) as exc:
         raise BoardError([Problem(label, None, f"is not valid XML ({exc})")]) from None
-    reserved = reserved_names(root, label)
-    if reserved:
-        raise BoardError(reserved)
+    refused = (
+        reserved_names(root, label) + bad_numbers(root, label) + bad_tilesets(path, root, label)
+    )
+    if refused:
+        raise BoardError(refused)
     shapes = {int(o.get("id", "0")): xml_shape(o) for o in root.iter("object")}
     try:
         tmx = pytmx.TiledMap(str(path))
@@ -187,6 +190,75 @@ def raw_object(o: Any, layer: str, shapes: dict[int, str]) -> RawObject:
     )
 
 
+# Maps are 2048 px across; a number beyond this is a typo, and near 1e308 sums overflow.
+COORD_LIMIT = 100_000.0
+OBJECT_NUMBERS = ("x", "y", "width", "height", "rotation")
+
+
+def number_problem(text: str, limit: float = COORD_LIMIT) -> str | None:
+    """What is wrong with a number read from a map, or None: finite and within ``limit``."""
+    try:
+        value = float(text)
+    except ValueError:
+        return f"{text[:40]!r} is not a number"
+    if not math.isfinite(value) or abs(value) > limit:
+        return f"{text[:40]} is not a number between {-limit:g} and {limit:g}"
+    return None
+
+
+def xml_oid(node: ET.Element) -> int | None:
+    """An object's id as Tiled writes it (a whole number), or None for anything else."""
+    text = node.get("id", "0")
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 10 else None
+
+
+def bad_numbers(root: ET.Element, label: str) -> list[Problem]:
+    """Every number the map holds (ids, coordinates, points, numeric properties) checked, so
+    a NaN, an infinity or 1e308 is refused by the loader the game uses, naming the object."""
+    out = []
+    for obj in root.iter("object"):
+        oid_text = obj.get("id", "0")
+        oid = xml_oid(obj)
+        if oid is None:
+            out.append(
+                Problem(label, None, f"an object id is {oid_text[:40]!r}, not a whole number")
+            )
+        for name in OBJECT_NUMBERS:
+            if obj.get(name) is not None and (why := number_problem(obj.get(name, ""))):
+                out.append(Problem(label, oid, f"{name} {why}"))
+        for tag in ("polyline", "polygon"):
+            for shape in obj.findall(tag):
+                for pair in shape.get("points", "").split():
+                    whys = [number_problem(v) for v in pair.split(",")]
+                    if len(whys) != 2 or any(whys):
+                        out.append(
+                            Problem(
+                                label,
+                                oid,
+                                f"point {pair[:60]!r} is not an x,y pair of numbers in range",
+                            )
+                        )
+                        break
+    for prop in root.iter("property"):
+        if prop.get("type") in ("int", "float") and (why := number_problem(prop.get("value", ""))):
+            out.append(Problem(label, None, f"property {prop.get('name')!r}: {why}"))
+    return out
+
+
+def bad_tilesets(path: Path, root: ET.Element, label: str) -> list[Problem]:
+    """External tilesets must be readable XML; the message names the tileset file."""
+    out = []
+    for ts in root.iter("tileset"):
+        source = ts.get("source")
+        if not source:
+            continue
+        try:
+            ET.parse(path.parent / source)
+        except (OSError, ET.ParseError) as exc:
+            out.append(Problem(label, None, f"its tileset {source} cannot be read ({exc})"))
+    return out
+
+
 def xml_shape(node: ET.Element) -> str:
     if node.get("gid"):
         return "tile"
@@ -219,5 +291,5 @@ def reserved_names(root: ET.Element, label: str) -> list[Problem]:
         for layer in root.iter(tag):
             check(layer, RESERVED_LAYER, None, f"layer {layer.get('name')!r}")
     for obj in root.iter("object"):
-        check(obj, RESERVED_OBJECT, int(obj.get("id", "0")), "this object")
+        check(obj, RESERVED_OBJECT, xml_oid(obj), "this object")
     return out

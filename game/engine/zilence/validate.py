@@ -19,9 +19,10 @@ import math
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..common.resources import level_path
 from . import geom
@@ -31,6 +32,7 @@ from .errors import Problem, RouteLoop
 from .layout import all_layouts
 from .walk import MAX_STEPS, quick_walk, walk
 
+T = TypeVar("T")
 MIN_CROSS_ANGLE = 25.0
 PARALLEL_ANGLE, PARALLEL_GAP = 8.0, 3.0
 LENGTH_CLASSES = (
@@ -61,18 +63,28 @@ class Report:
 
 
 def validate(root: Path | None = None, *, sweep: bool = True) -> Report:
-    """Validate the board under ``root`` (default: the shipped one); never raises on content."""
+    """Validate the board under ``root`` (default: the shipped one); never raises on content.
+
+    Each stage runs guarded: an unexpected failure becomes an error naming the file it was
+    reading, and the other checks still run.
+    """
     t0 = time.perf_counter()
     root = root or level_path("zilence")
     report = Report()
-    board, problems = build_board(root)
-    report.problems += problems
+    board = guarded(report, str(root), lambda: build_board(root))
     if board is not None:
-        _chars, deck_problems = read_characters(root / "decks.json", board.catalogue.item_ids)
-        report.problems += deck_problems
-        check_frames(board, report.problems)
+        board, problems = board
+        report.problems += problems
+    if board is not None:
+        decks = guarded(
+            report,
+            "decks.json",
+            lambda: read_characters(root / "decks.json", board.catalogue.item_ids),
+        )
+        report.problems += decks[1] if decks else []
+        guarded(report, "sections/", lambda: check_frames(board, report.problems))
         for side in board.sides.values():
-            check_side(side, report.problems)
+            guarded(report, side.file, lambda side=side: check_side(side, report.problems))
         if sweep and not report.errors and len(board.sides) == 12:
             report.stats = sweep_layouts(board, report.problems)
             report.stats["sides"] = side_stats(board)
@@ -81,11 +93,24 @@ def validate(root: Path | None = None, *, sweep: bool = True) -> Report:
     return report
 
 
+def guarded(report: Report, label: str, step: Callable[[], T]) -> T | None:
+    """``step()``, or None with an error naming ``label`` when it raises."""
+    try:
+        return step()
+    except Exception as exc:
+        report.problems.append(
+            Problem(label, None, f"could not be checked ({type(exc).__name__}: {exc})"[:300])
+        )
+        return None
+
+
 # ---- per-side drawing checks --------------------------------------------------------------
 
 
 def check_frames(board: Board, problems: list[Problem]) -> None:
     """Same canvas, pivot and outline everywhere, or sides could not be swapped or flipped."""
+    if not board.sides:
+        return  # build_board has said why every side failed
     ref = board.sides[min(board.sides)]
     for side in board.sides.values():
         if side.canvas != ref.canvas:
@@ -237,18 +262,13 @@ def check_crossings(side: SectionSide, lines: list, problems: list[Problem]) -> 
 def runs_along(a, b) -> bool:
     if not geom.boxes_meet(geom.bbox(a, PARALLEL_GAP), geom.bbox(b, PARALLEL_GAP)):
         return False
-    boxes = [geom.bbox((b[j], b[j + 1]), PARALLEL_GAP) for j in range(len(b) - 1)]
-    for i in range(len(a) - 1):
-        box = geom.bbox((a[i], a[i + 1]), PARALLEL_GAP)
-        for j, bj in enumerate(boxes):
-            if not geom.boxes_meet(box, bj):
-                continue
-            if (
-                geom.seg_angle(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_ANGLE
-                and geom.seg_seg_distance(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_GAP
-                and geom.seg_cross(a[i], a[i + 1], b[j], b[j + 1]) is None
-            ):
-                return True
+    for i, j in geom.segment_pairs(a, b, pad=PARALLEL_GAP):
+        if (
+            geom.seg_angle(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_ANGLE
+            and geom.seg_seg_distance(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_GAP
+            and geom.seg_cross(a[i], a[i + 1], b[j], b[j + 1]) is None
+        ):
+            return True
     return False
 
 

@@ -302,8 +302,8 @@ class TableScene(Scene):
         if self.session.shown_seat is None and not self.session.humans:
             self.session.lift_curtain()  # nobody human to hide from
             self.refresh()
-        if not self.motion.busy:
-            self.pace_computers(dt)
+        if not self.motion.busy or self.app.settings.bot_delay == 0:
+            self.pace_computers(dt)  # "instant" computers do not wait for cards in flight
 
     def raise_curtain(self) -> None:
         seat = self.session.seat_to_show()
