@@ -234,3 +234,19 @@ def test_every_menu_screen_draws_at_both_sizes(size) -> None:
         assert app.errors == []
         assert app.painter.drawn_text
     unregister_toy()
+
+
+def test_new_game_names_the_game_in_progress_before_replacing_it(app) -> None:
+    session = toy_session()
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[0])
+    saves.save_session(session)
+    app.stack.reset(MainMenu(app))
+    frames(app)
+    assert any("Toy with P0 and P1, 3 moves in" in t for t in app.painter.drawn_text)
+    app.stack.top.new_game()
+    frames(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and "Toy with P0 and P1, 3 moves in" in dialog.message
+    key(app, pygame.K_ESCAPE)  # Cancel: nothing changes
+    assert isinstance(app.stack.top, MainMenu) and saves.has_save()

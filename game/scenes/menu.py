@@ -7,6 +7,7 @@ import pygame
 from .. import saves
 from ..catalogue import GAME_LIST
 from ..engine.common import SaveError
+from ..save_summary import save_summary
 from ..ui import theme
 from ..ui.cards import draw_card
 from ..ui.painter import Painter
@@ -32,15 +33,34 @@ class MainMenu(FormScene):
         buttons[0].primary = True
         self.continue_button: Button = buttons[1]
         self.continue_button.enabled = saves.has_save()
+        self.summary = save_summary() if self.continue_button.enabled else None
         if not self.continue_button.enabled:
             self.continue_button.tooltip = "No game in progress."
+        elif self.summary:
+            self.continue_button.tooltip = f"Resume {self.summary}."
         return buttons
 
     def new_game(self) -> None:
+        """Choose a game; with a game in progress, first say which one a new game replaces."""
         from .game_select import GameSelect
 
         self.app.sounds.play("click")
-        self.app.stack.push(GameSelect(self.app))
+        summary = save_summary() if saves.has_save() else None
+        if summary is None:
+            self.app.stack.push(GameSelect(self.app))
+            return
+        self.app.stack.push(
+            Dialog(
+                self.app,
+                "Start a new game?",
+                f"Your game in progress ({summary}) will be replaced when the new one starts.",
+                [
+                    ("Choose a new game", lambda: self.app.stack.push(GameSelect(self.app))),
+                    ("Continue it", self.continue_game),
+                    ("Cancel", lambda: None),
+                ],
+            )
+        )
 
     def continue_game(self) -> None:
         try:
@@ -77,6 +97,16 @@ class MainMenu(FormScene):
 
     def decorate(self, painter: Painter) -> None:
         self._draw_fan(painter)
+        if getattr(self, "summary", None):  # which game Continue resumes
+            r = self.continue_button.rect
+            painter.text(
+                self.summary,
+                (r.right + 16, r.centery),
+                theme.SIZE_SMALL,
+                theme.TEXT_DIM,
+                anchor="midleft",
+                max_width=LOGICAL_W - r.right - 40,
+            )
         painter.text(
             "Quiet Table", (LOGICAL_W / 2, 170), theme.SIZE_TITLE, bold=True, anchor="midtop"
         )

@@ -1,0 +1,23 @@
+"""A line naming the saved game (which game, who sits where, how far it got), read from the
+save without replaying it, for Continue and for the question before New game replaces it."""
+
+from __future__ import annotations
+
+import json
+
+from . import saves
+from .catalogue import entry
+
+
+def save_summary() -> str | None:
+    """E.g. "Silencio with Ana, Ben and Cleo, 23 moves in"; None without a readable save."""
+    try:
+        data = json.loads(saves.current_path().read_text(encoding="utf-8"))
+        game = data["game"]
+        names = [str(seat["name"])[:24] for seat in data["seats"]]
+        moves = len(game["actions"])
+        title = entry(game["game"]).title  # type: ignore[union-attr]
+    except Exception:  # anything unreadable: Continue will explain when it is chosen
+        return None
+    people = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    return f"{title} with {people}, {moves} move{'s' if moves != 1 else ''} in"
