@@ -289,3 +289,43 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, opti
         if current is not None and session.seats[current].human and current == shown:
             do_by_mouse(app, scene, session.bot_action())
     assert state.is_over and app.errors == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_no_text_a_player_reads_is_under_eleven_pixels(size) -> None:
+    app = make_app(size)
+    state = new_game("silencio", 4, seed=8, options={"tavern": True})
+    session = Session(state, [Seat(f"P{i}", i == 0) for i in range(4)])
+    session.apply({"type": "take_start", "seat": 1})
+    while state.current_player != 0 or state.phase != "play":
+        session.apply(session.bot_action())
+    session.lift_curtain()
+    scene = open_game(app, session)
+    app.stack.reset(MainMenu(app), scene)
+    frames(app, 2)
+    assert app.painter.drawn_px and min(app.painter.drawn_px) >= 11
+    # a taller window gives the table more room, it does not shrink it into a band
+    assert scene.layout().bottom - scene.layout().top >= (960 if size == (800, 600) else 720)
+
+
+def test_a_computer_takes_the_start_card_when_the_humans_wait() -> None:
+    app, session, scene = table((True, False, False))
+    frames(app, 10)
+    assert session.state.history == []  # the humans get the first chance
+    wait(app, 2.0)
+    assert session.state.history and session.state.history[0]["seat"] in (1, 2)
+
+
+def test_a_played_card_travels_to_the_slot_it_ends_in() -> None:
+    app, session, scene = table((True, False), seed=3)
+    advance_to_human_play(session, scene)
+    frames(app)
+    entry = next(e for e in scene.table["hand"] if e["playable"])
+    click_at(app, scene.hit[("card", entry["card"])].center)
+    (tween,) = [t for t in scene.motion.tweens if t.what]
+    rows = [r["color"] for r in scene.table["rows"]]
+    index = rows.index(entry["color"])
+    count = len(scene.table["rows"][index]["cards"])
+    assert tween.end == scene.row_card_rect(index, count - 1, count)
+    wait(app, 0.3)  # it lands within 250 ms; nothing is left in flight
+    assert not scene.motion.busy

@@ -30,6 +30,7 @@ class Painter:
         # Every text drawn this frame, in order: tests read what a frame showed from here.
         self.drawn_text: list[str] = []
         self.drawn_cards: list[object] = []
+        self.drawn_px: list[int] = []  # the real pixel size of each text drawn this frame
 
     # ---- frame ---------------------------------------------------------------------
     def resize(self, surface: pygame.Surface) -> None:
@@ -44,6 +45,7 @@ class Painter:
     def begin_frame(self) -> None:
         self.drawn_text = []
         self.drawn_cards = []
+        self.drawn_px = []
         self.surface.fill((14, 13, 18))
 
     @property
@@ -208,6 +210,7 @@ class Painter:
             text = self.ellipsize(text, size, max_width, bold)
         surf = self.render_text(text, size, color, bold, wrap, align)
         self.drawn_text.append(text)
+        self.drawn_px.append(max(6, round(size * self.vp.scale)))
         real = surf.get_rect()
         setattr(real, anchor, self.vp.to_real(*pos))
         self.surface.blit(surf, real)
