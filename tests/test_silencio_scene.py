@@ -139,7 +139,7 @@ def test_a_card_dragged_onto_the_rows_is_played() -> None:
     advance_to_human_play(session, scene)
     frames(app)
     card = next(e["card"] for e in scene.table["hand"] if e["playable"])
-    press_and_release(app, scene.hit[("card", card)].center, scene.rows_area().center)
+    press_and_release(app, scene.hit[("card", card)].center, scene.geo().rows_area().center)
     assert session.state.history[-1] == {"type": "play", "card": card}
 
 
@@ -326,6 +326,6 @@ def test_a_played_card_travels_to_the_slot_it_ends_in() -> None:
     rows = [r["color"] for r in scene.table["rows"]]
     index = rows.index(entry["color"])
     count = len(scene.table["rows"][index]["cards"])
-    assert tween.end == scene.row_card_rect(index, count - 1, count)
+    assert tween.end == scene.geo().row_card_rect(index, count - 1, count)
     wait(app, 0.3)  # it lands within 250 ms; nothing is left in flight
     assert not scene.motion.busy

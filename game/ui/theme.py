@@ -20,7 +20,6 @@ BUTTON_DISABLED: Color = (44, 43, 52)
 SHADOW: Color = (0, 0, 0)
 
 MARGIN = 24
-GRID = 8
 
 # Text sizes in logical px: never below 18 for body text, so 800x600 keeps 11+ real px.
 SIZE_SMALL = 18

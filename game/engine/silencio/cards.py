@@ -76,7 +76,6 @@ TAVERN_BANKS_WHILE_OPEN = False
 # §8.1 [UNCERTAIN] A dark effect with nothing to do (blue dark on an empty Oracle) was still
 # created, so it counts towards the Tavern; False counts only dark effects that changed something.
 FIZZLED_DARK_COUNTS = True
-TAVERN_STATEMENTS: tuple[str, ...] = ("cannot_play", "only_high", "dont_play")
 
 # §15.2: which shrines start unlit, by option value.
 UNLIT_SHRINE_SETS: dict[str, tuple[str, ...]] = {

@@ -37,8 +37,6 @@ FIZZLE_SENTENCE = {
     "no_hidden_cards": "there is no hidden card to put face up",
 }
 
-UNLIT = {"large": "the large shrine", "small": "the small shrines"}
-
 
 def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     """A sentence for ``event``; ``names`` maps seats to display names."""

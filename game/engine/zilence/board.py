@@ -117,10 +117,6 @@ class SectionSide:
     def strand(self, sid: int) -> Strand:
         return next(s for s in self.strands if s.sid == sid)
 
-    def strand_at(self, port: PortKey) -> tuple[Strand, int] | None:
-        hop = self.hops.get(port)
-        return None if hop is None else (self.strand(hop.strand), hop.direction)
-
 
 @dataclass(frozen=True)
 class HubStart:
@@ -715,9 +711,3 @@ def check_starts(
                     f"(the board change needs it), found {counts}",
                 )
             )
-
-
-def hub_start_angle(board: Board, start: HubStart) -> float:
-    """Direction of a start seen from the board centre, degrees clockwise from up."""
-    dx, dy = start.pos[0] - board.pivot[0], start.pos[1] - board.pivot[1]
-    return math.degrees(math.atan2(dx, -dy)) % 360.0

@@ -13,16 +13,13 @@ import pygame
 from ...engine.common import Action
 from ...engine.silencio.cards import CARD_COLOR, CARD_RANK
 from ...ui import theme
-from ...ui.cards import CARD_SIZES, CardFace, draw_card, symbol_points
+from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
 from ..table import Obj, TableScene, Tween, action_object
-from .faces import COLOR_RGB, LETTER, SYMBOL, face
-from .labels import action_label
+from .faces import draw_shrine, face
+from .labels import action_label, curtain_note, object_tip
+from .layout import INFO_X, ROW_CARDS_X, ROW_LEFT, ROW_RIGHT, RowsLayout
 
-ROW_TOP = 4  # the rows start this far below the table's middle region
-ROW_H_MIN, ROW_H_MAX = 76, 136
-ROW_LEFT, ROW_CARDS_X, ROW_RIGHT = 40, 104, 552
-INFO_X = 584
 HOVER_LIFT = 12
 TABLE = theme.table_theme("silencio")
 # Cards handed over, by event: from where to where ("seat" and "to" are the event's seats).
@@ -35,18 +32,6 @@ MOVES = {
     "oracle_put": ("seat", "oracle"),
     "pass_card": ("seat", "to"),
 }
-# What a player called to the screen mid-turn is asked to do, by decision.
-ASKS = {
-    "swap_action": "choose a swap",
-    "swap_give": "swap a card",
-    "swap_return": "give a card back",
-    "oracle_take": "swap a card with the Oracle",
-    "oracle_put": "put a card into the Oracle",
-}
-
-
-def obj_card(card: str) -> Obj:
-    return ("card", card)
 
 
 class SilencioTable(TableScene):
@@ -61,13 +46,7 @@ class SilencioTable(TableScene):
         return action_label(action, self.names, self.view.get("prompt"))
 
     def curtain_note(self, seat: int) -> str:
-        """Mid-turn, why this player is called: "Ben, Ana asks you to swap a card." """
-        view = self.session.state.view(seat)
-        prompt, turn = view["prompt"] or {}, view["table"]["turn"]
-        if turn is None or turn["seat"] == seat or not prompt.get("effect"):
-            return ""
-        task = ASKS.get(prompt["kind"], f"decide on the {prompt['effect']} effect")
-        return f"{self.names[seat]}, {self.names[turn['seat']]} asks you to {task}."
+        return curtain_note(self.session.state.view(seat), self.names)
 
     def choice_group(self, action: Action) -> str:
         """The Tavern's statements in three columns: counts, colours, requests."""
@@ -85,56 +64,13 @@ class SilencioTable(TableScene):
         return ""
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
-        """What an object is and what clicking it would do."""
-        kind, key = obj
-        if kind == "card":
-            return self.card_tip(key, usable)
-        if kind == "shrine":
-            return self.shrine_tip(key, usable)
-        if kind == "row":
-            row = next(r for r in self.table["rows"] if r["color"] == key)
-            tip = f"The {key} row: the next {key} card must be higher than {row['top']}."
-            return tip + (" Click to choose it." if usable else "")
-        if kind == "tavern":
-            return "The Tavern: after 3 dark effects, one silent statement." + (
-                " Click to make a statement." if usable else ""
-            )
-        if kind == "seat":
-            name = self.names[key]
-            return f"Click to choose {name}." if usable else name
-        return ""
-
-    def card_tip(self, card: str, usable: bool) -> str:
-        hand = {e["card"]: e for e in self.table["hand"]}
-        entry = hand.get(card)
-        if entry is None:
-            return "Click to choose this card." if usable else ""
-        if not usable:
-            return entry["why"]
-        side = entry["would_be"]
-        if side is None or not any(
-            a["type"] == "play" for a in self.chooser.for_object(obj_card(card))
-        ):
-            return "Click to choose this card."
-        effect = self.table["effects"][entry["color"]][side]
-        return f"Played now it lies {side}: {effect['text']}"
-
-    def shrine_tip(self, shrine: str, usable: bool) -> str:
-        lit = next(s["lit"] for s in self.table["shrines"] if s["shrine"] == shrine)
-        name = "The large shrine" if shrine == "large" else f"The {shrine} shrine"
-        if not lit:
-            return f"{name} is out."
-        if shrine == "large":
-            what = "a light effect of any colour"
-        else:
-            what = self.table["effects"][shrine]["light"]["text"]
-        tip = f"{name}: once per game, {what[0].lower() + what[1:] if shrine != 'large' else what}"
-        return tip + (" Click to take it." if usable else "")
+        plays = any(a["type"] == "play" for a in self.chooser.for_object(obj))
+        return object_tip(self.table, self.names, obj, usable, plays)
 
     def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
         """A hand card whose action is a play may be dropped on the rows."""
         if obj[0] == "card" and any(a["type"] == "play" for a in self.chooser.for_object(obj)):
-            return {"rows": self.rows_area()}
+            return {"rows": self.geo().rows_area()}
         return {}
 
     def drop_action(self, obj: Obj, zone: Any) -> Action | None:
@@ -144,51 +80,8 @@ class SilencioTable(TableScene):
     def panel_rect(self, seat: int) -> pygame.FRect:
         return self.layout().seat_panels(self.others())[seat]
 
-    @property
-    def row_top(self) -> float:
-        return self.layout().middle().y + ROW_TOP
-
-    @property
-    def row_h(self) -> float:
-        """Rows share the middle's height: taller when the window is (4:3 has room)."""
-        room = (self.layout().prompt_y - 8 - self.row_top) / 4
-        return max(ROW_H_MIN, min(ROW_H_MAX, room))
-
-    def y(self, at: float) -> float:
-        """A y of the 16:9 design (rows from 136), moved to where the rows are now."""
-        return at - 136 + self.row_top
-
-    def row_card(self) -> tuple[int, int]:
-        """Row cards grow with the rows: a 4:3 window shows them larger."""
-        size = "table" if self.row_h >= 124 else "small" if self.row_h >= 90 else "row"
-        return CARD_SIZES[size]
-
-    def row_y(self, i: int) -> float:
-        return self.row_top + i * self.row_h
-
-    def row_card_rect(self, row_index: int, j: int, count: int) -> pygame.FRect:
-        w, h = self.row_card()
-        step = min(w * 0.68, (ROW_RIGHT - ROW_CARDS_X - w) / max(1, count - 1))
-        y = self.row_y(row_index) + (self.row_h - 4 - h) / 2
-        return pygame.FRect(ROW_CARDS_X + j * step, y, w, h)
-
-    def rows_area(self) -> pygame.FRect:
-        return pygame.FRect(ROW_LEFT - 8, self.row_top, ROW_RIGHT - ROW_LEFT + 24, 4 * self.row_h)
-
-    def own_face_up_rects(self, count: int) -> list[pygame.FRect]:
-        """Up to six in a 3 x 2 grid beside the hand, none hiding another's value."""
-        x, y = self.table_width() - 136, self.layout().hand_y
-        w, h = CARD_SIZES["tiny"]
-        return [
-            pygame.FRect(x + (i % 3) * (w + 4), y + (i // 3) * (h + 6), w, h) for i in range(count)
-        ]
-
-    def oracle_rects(self, count: int) -> list[pygame.FRect]:
-        y = self.y(162)
-        return [pygame.FRect(INFO_X + i * 64, y, *CARD_SIZES["small"]) for i in range(count)]
-
-    def start_card_rect(self) -> pygame.FRect:
-        return pygame.FRect(self.table_width() / 2 - 40, self.layout().hand_y, 80, 112)
+    def geo(self) -> RowsLayout:
+        return RowsLayout(self.layout())
 
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
         t = self.table
@@ -198,7 +91,7 @@ class SilencioTable(TableScene):
             for entry, rect in zip(t["hand"], hand, strict=True):
                 hits[("card", entry["card"])] = rect
             mine = t["players"][self.seat]["face_up"]
-            for entry, rect in zip(mine, self.own_face_up_rects(len(mine)), strict=True):
+            for entry, rect in zip(mine, self.geo().own_face_up_rects(len(mine)), strict=True):
                 hits[("card", entry["card"])] = rect
         for seat in self.others():
             panel = self.panel_rect(seat)
@@ -207,17 +100,17 @@ class SilencioTable(TableScene):
                 x = panel.right - 48 - j * 44
                 hits[("card", entry["card"])] = pygame.FRect(x, panel.y + 36, *CARD_SIZES["tiny"])
         for i, row in enumerate(t["rows"]):
-            y = self.row_y(i)
-            middle = y + (self.row_h - 4) / 2
+            y = self.geo().row_y(i)
+            middle = y + (self.geo().row_h - 4) / 2
             hits[("shrine", row["color"])] = pygame.FRect(ROW_LEFT, middle - 28, 56, 56)
             hits[("row", row["color"])] = pygame.FRect(
-                ROW_CARDS_X - 6, y, ROW_RIGHT - 98, self.row_h - 4
+                ROW_CARDS_X - 6, y, ROW_RIGHT - 98, self.geo().row_h - 4
             )
-        for entry, rect in zip(t["oracle"], self.oracle_rects(len(t["oracle"])), strict=True):
+        for entry, rect in zip(t["oracle"], self.geo().oracle_rects(len(t["oracle"])), strict=True):
             hits[("card", entry["card"])] = rect
-        hits[("shrine", "large")] = pygame.FRect(INFO_X, self.y(264), 64, 64)
+        hits[("shrine", "large")] = pygame.FRect(INFO_X, self.geo().y(264), 64, 64)
         if t["tavern"]["enabled"]:
-            hits[("tavern", "tavern")] = pygame.FRect(INFO_X + 80, self.y(264), 200, 64)
+            hits[("tavern", "tavern")] = pygame.FRect(INFO_X + 80, self.geo().y(264), 200, 64)
         if ("seat", self.seat) not in hits:
             hits[("seat", self.seat)] = pygame.FRect(48, self.layout().hand_y - 32, 240, 28)
         return hits
@@ -247,12 +140,12 @@ class SilencioTable(TableScene):
         spots = {
             "seat": self.seat_spot(event["seat"]),
             "to": self.seat_spot(event["to"]) if "to" in event else None,
-            "oracle": pygame.FRect(INFO_X, self.y(162), *CARD_SIZES["small"]),
+            "oracle": pygame.FRect(INFO_X, self.geo().y(162), *CARD_SIZES["small"]),
         }
         if event["type"] == "take_back":
             index = [r["color"] for r in self.table["rows"]].index(event["row"])
             count = len(self.table["rows"][index]["cards"])
-            spots["row"] = self.row_card_rect(index, count, count + 1)
+            spots["row"] = self.geo().row_card_rect(index, count, count + 1)
         start, end = spots[source], spots[target]
         card = event.get("card")
         what = (face({"color": CARD_COLOR[card], "rank": CARD_RANK[card]}), False) if card else None
@@ -269,7 +162,9 @@ class SilencioTable(TableScene):
         color = CARD_COLOR[card]
         index = [r["color"] for r in self.table["rows"]].index(color)
         count = len(self.table["rows"][index]["cards"])
-        end = self.row_card_rect(index, count - 1, count)  # its slot in the row after the move
+        end = self.geo().row_card_rect(
+            index, count - 1, count
+        )  # its slot in the row after the move
         info = {"color": color, "rank": CARD_RANK[card]}
         what = (face(info, event["side"]), event["side"] == "dark")
         self.motion.add(Tween(start, end, what, tag=("row", color, count - 1)))
@@ -283,7 +178,7 @@ class SilencioTable(TableScene):
         held = self.held()
         if held is not None and self.drag is not None:
             entry = next(e for e in self.table["hand"] if ("card", e["card"]) == held)
-            zone = self.rows_area()
+            zone = self.geo().rows_area()
             if zone.collidepoint(self.drag.pos):
                 painter.rect(zone, theme.ACCENT, 12, width=2, alpha=160)
             draw_card(painter, self.drag.held_rect(), face(entry), TABLE, colorblind=cb)
@@ -330,57 +225,39 @@ class SilencioTable(TableScene):
 
     def draw_rows(self, painter: Painter, cb: bool) -> None:
         for i, row in enumerate(self.table["rows"]):
-            y = self.row_y(i)
+            y = self.geo().row_y(i)
             color = row["color"]
-            back = (ROW_LEFT - 8, y, ROW_RIGHT - ROW_LEFT + 24, self.row_h - 4)
+            back = (ROW_LEFT - 8, y, ROW_RIGHT - ROW_LEFT + 24, self.geo().row_h - 4)
             painter.rect(back, (0, 0, 0), 12, alpha=40)
-            middle = y + (self.row_h - 4) / 2
-            self.draw_shrine(painter, (ROW_LEFT + 28, middle), 26, color, row["shrine_lit"], cb)
+            middle = y + (self.geo().row_h - 4) / 2
+            draw_shrine(painter, (ROW_LEFT + 28, middle), 26, color, row["shrine_lit"], cb)
             cards = row["cards"]
             for j, entry in enumerate(cards):
                 if self.motion.moving(("row", color, j)):
                     continue  # the card is still on its way here
                 dark = entry["side"] == "dark"
-                rect = self.row_card_rect(i, j, len(cards))
+                rect = self.geo().row_card_rect(i, j, len(cards))
                 card_face = face(entry, entry["side"])
                 draw_card(painter, rect, card_face, TABLE, upside_down=dark, colorblind=cb)
             if not cards:
                 painter.text(
                     f"{color.capitalize()} row: starts at 1 on its shrine",
-                    (ROW_CARDS_X, y + (self.row_h - 4) / 2),
+                    (ROW_CARDS_X, y + (self.geo().row_h - 4) / 2),
                     theme.SIZE_SMALL,
                     theme.TEXT_DIM,
                     anchor="midleft",
                 )
 
-    def draw_shrine(self, painter: Painter, center, r: float, color: str, lit: bool, cb: bool):
-        rgb = COLOR_RGB.get(color, (232, 196, 110))
-        if lit:
-            painter.circle(center, r + 4, (246, 214, 140))
-            painter.circle(center, r, rgb)
-        else:
-            painter.circle(center, r, (40, 38, 56))
-            painter.circle(center, r, rgb, width=2)
-        pts = symbol_points(SYMBOL.get(color, "star"), center, r * 0.45)
-        ink = (250, 246, 236) if lit else rgb
-        if pts:
-            painter.polygon(pts, ink)
-        else:
-            painter.circle(center, r * 0.45, ink)
-        if cb and color in LETTER:
-            corner = (center[0] + r - 2, center[1] + r - 2)
-            painter.text(LETTER[color], corner, theme.SIZE_SMALL, bold=True, anchor="center")
-
     def draw_info(self, painter: Painter, cb: bool) -> None:
         t = self.table
         right = self.table_width()
-        painter.text("Oracle", (INFO_X, self.y(134)), theme.SIZE_LABEL, bold=True)
+        painter.text("Oracle", (INFO_X, self.geo().y(134)), theme.SIZE_LABEL, bold=True)
         for entry in t["oracle"]:
             draw_card(painter, self.hit[("card", entry["card"])], face(entry), TABLE, colorblind=cb)
         if not t["oracle"]:
-            painter.text("empty", (INFO_X, self.y(180)), theme.SIZE_SMALL, theme.TEXT_DIM)
-        deck = pygame.FRect(right - 72, self.y(162), *CARD_SIZES["small"])
-        at = (deck.centerx, self.y(134))
+            painter.text("empty", (INFO_X, self.geo().y(180)), theme.SIZE_SMALL, theme.TEXT_DIM)
+        deck = pygame.FRect(right - 72, self.geo().y(162), *CARD_SIZES["small"])
+        at = (deck.centerx, self.geo().y(134))
         painter.text("Deck", at, theme.SIZE_LABEL, bold=True, anchor="midtop")
         if t["deck_count"]:
             draw_card(painter, deck, None, TABLE)
@@ -388,9 +265,9 @@ class SilencioTable(TableScene):
         count = f"{t['deck_count']} cards"
         painter.text(count, below, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         large = next(s for s in t["shrines"] if s["shrine"] == "large")
-        self.draw_shrine(painter, (INFO_X + 32, self.y(296)), 30, "large", large["lit"], False)
+        draw_shrine(painter, (INFO_X + 32, self.geo().y(296)), 30, "large", large["lit"], False)
         label = "Large shrine" if large["lit"] else "Large shrine (unlit)"
-        at = (INFO_X + 32, self.y(332))
+        at = (INFO_X + 32, self.geo().y(332))
         painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         y = self.draw_tavern(painter, right)
         for mod in t["modifiers"]:
@@ -407,16 +284,16 @@ class SilencioTable(TableScene):
     def draw_tavern(self, painter: Painter, right: float) -> float:
         """The Tavern's state and its last statements; returns where the next block starts."""
         tavern = self.table["tavern"]
-        y = self.y(364)
+        y = self.geo().y(364)
         if not tavern["enabled"]:
             return y
         done = tavern["dark_effects"] % tavern["needed"]
         state = "open" if tavern["open"] else f"{done}/{tavern['needed']} dark effects"
-        painter.text("Tavern", (INFO_X + 96, self.y(270)), theme.SIZE_LABEL, bold=True)
+        painter.text("Tavern", (INFO_X + 96, self.geo().y(270)), theme.SIZE_LABEL, bold=True)
         color = theme.ACCENT if tavern["open"] else theme.TEXT_DIM
         painter.text(
             state,
-            (INFO_X + 96, self.y(298)),
+            (INFO_X + 96, self.geo().y(298)),
             theme.SIZE_SMALL,
             color,
             max_width=right - INFO_X - 104,
@@ -471,7 +348,7 @@ class SilencioTable(TableScene):
                 draw_card(painter, rect, face(entry), TABLE, colorblind=cb)
 
     def draw_start(self, painter: Painter) -> None:
-        card = self.start_card_rect()
+        card = self.geo().start_card_rect()
         draw_card(painter, card, CardFace("★", (200, 160, 80), "sun", caption="start"), TABLE)
         w = self.table_width()
         painter.text(
