@@ -9,9 +9,10 @@ import pytest
 
 from game.engine import new_game
 from game.engine.common.bots import BotInput
-from game.engine.zilence import eyes
+from game.engine.zilence import difficulty, eyes
 from game.engine.zilence.bench import level_figures, play_levels
 from game.engine.zilence.decks import find
+from game.engine.zilence.layout import random_layout
 from game.engine.zilence.state import board
 from game.engine.zilence.walk import symbol_routes
 
@@ -34,15 +35,28 @@ def test_levels_are_data_from_slow_to_fast():
     assert [lv.miss for lv in eyes.LEVELS] == sorted((lv.miss for lv in eyes.LEVELS), reverse=True)
 
 
-def test_even_an_expert_cannot_read_every_route_in_10_seconds():
+def read_all_share(level: str, seconds: float, rounds: int = 200) -> float:
+    """How often a seat of ``level`` reads all three routes to their ends in ``seconds``."""
     b = board()
-    s = new_game("zilence", 2, seed=4)
-    total = [
-        sum(r.length for r in symbol_routes(b, tuple(s.layout), sym).values())
-        for sym in b.catalogue.symbol_ids
-    ]
-    expert = eyes.level_of("expert")
-    assert expert.speed * 10 < min(total)
+    rng = random.Random(1)
+    lv = eyes.level_of(level)
+    done = 0
+    for _ in range(rounds):
+        layout = random_layout(b, rng)
+        symbol = rng.choice(b.catalogue.symbol_ids)
+        budget = lv.speed * seconds
+        finished = 0
+        for fig in difficulty.symbol_figures(b, layout, symbol).values():
+            seen, budget = eyes.look(b, fig, budget, lv, rng)
+            finished += seen.finished
+        done += finished == 3
+    return done / rounds
+
+
+def test_even_an_expert_cannot_read_everything_in_10_seconds():
+    assert read_all_share("expert", 10) < 0.35
+    assert read_all_share("expert", 30) > read_all_share("expert", 10)
+    assert read_all_share("beginner", 20) < read_all_share("expert", 20)
 
 
 @pytest.mark.parametrize("level", eyes.LEVEL_NAMES)
