@@ -47,7 +47,11 @@ BLOCKS = [
     ("park", (190, 202, 166), (176, 190, 152), (172, 188, 148)),
     ("yard", (214, 203, 176), (196, 186, 160), (200, 190, 164)),
 ]
-TERRAIN = [("street",)] + [(f"{b[0]}_{i}",) for b in BLOCKS for i in range(9)]
+# the last two fill the sheet to whole rows (Tiled counts tiles from the image's size)
+EXTRA = [("plaza", (222, 216, 200)), ("lot", (208, 200, 180))]
+TERRAIN = (
+    [("street",)] + [(f"{b[0]}_{i}",) for b in BLOCKS for i in range(9)] + [(e[0],) for e in EXTRA]
+)
 
 
 def canvas() -> pygame.Surface:
@@ -473,6 +477,10 @@ def terrain_tiles() -> list[pygame.Surface]:
         for r in range(3):
             for c in range(3):
                 tiles.append(art.subsurface((c * TILE_PX, r * TILE_PX, TILE_PX, TILE_PX)).copy())
+    for _name, color in EXTRA:
+        tile = pygame.Surface((TILE_PX, TILE_PX))
+        tile.fill(color)
+        tiles.append(tile)
     return tiles
 
 
@@ -523,8 +531,9 @@ def write_hub() -> None:
 
 def write_terrain() -> None:
     tiles = terrain_tiles()
-    cols = 9
+    cols = 8
     rows = math.ceil(len(tiles) / cols)
+    assert rows * cols == len(tiles), "Tiled would count the empty cells as tiles"
     sheet = pygame.Surface((cols * TILE_PX, rows * TILE_PX))
     sheet.fill(STREET)
     for i, tile in enumerate(tiles):

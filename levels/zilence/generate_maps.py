@@ -52,10 +52,11 @@ ITEM_PX, ICON_PX, ROOF_PX, HIT_RADIUS = 80, 88, 544, 24.0
 CURVE_STEP = 50.0  # px between stored points of a curve
 HUB_LEAD = 150.0  # no item in the first px of a line from the hub (the start icon sits there)
 
-# terrain.tsx, written by generate_art.py: a street tile, then 3 x 3 blocks (row by row)
+# terrain.tsx, written by generate_art.py: a street tile, then 3 x 3 blocks (row by row),
+# then a plaza and a lot
 STREET = 0
 BLOCKS = {"roof_sand": 1, "roof_slate": 10, "roof_rust": 19, "park": 28, "yard": 37}
-TERRAIN_TILES = 46
+TERRAIN_TILES = 48
 TERRAIN_FIRSTGID = 1
 ITEMS_FIRSTGID = TERRAIN_FIRSTGID + TERRAIN_TILES
 HUB_FIRSTGID, ROOF_FIRSTGID = 1, 13  # center.tmx: hub.tsx (12 icons), then roof.tsx

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="32" tileheight="32" tilecount="46" columns="9">
- <image source="../tiles/terrain.png" width="288" height="192"/>
+<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="32" tileheight="32" tilecount="48" columns="8">
+ <image source="../tiles/terrain.png" width="256" height="192"/>
  <tile id="0">
   <properties>
    <property name="terrain" value="street"/>
@@ -229,6 +229,16 @@
  <tile id="45">
   <properties>
    <property name="terrain" value="yard_8"/>
+  </properties>
+ </tile>
+ <tile id="46">
+  <properties>
+   <property name="terrain" value="plaza"/>
+  </properties>
+ </tile>
+ <tile id="47">
+  <properties>
+   <property name="terrain" value="lot"/>
   </properties>
  </tile>
 </tileset>
