@@ -268,9 +268,13 @@ class BoardRenderer:
             p = geom.rotate_slot(centre, self.board.pivot, k)
             pos = self._local(p, s, size)
             out.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
+        disc = pygame.Surface((size, size), pygame.SRCALPHA)
+        disc.fill((255, 255, 255, 0))
+        pygame.draw.aacircle(disc, (255, 255, 255, 255), c, size / 2 - 1)
+        out.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # nothing beyond the rim
         roof = self._roof(size)
         out.blit(roof, roof.get_rect(center=(round(c[0]), round(c[1]))))
-        pygame.draw.aacircle(out, RIM, c, size / 2 - 1, max(1, round(size / 400)))
+        pygame.draw.aacircle(out, RIM, c, size / 2 - 1, max(2, round(size / 250)))
         self._draw_lines(out, s, size)
         if colorblind:
             self._draw_leads(out, s, size)
@@ -311,9 +315,14 @@ class BoardRenderer:
         small = pygame.transform.smoothscale(
             full, (max(1, round(full.get_width() * s2)), max(1, round(full.get_height() * s2)))
         )
+        # only the alpha is cut: the colour stays under the transparent part, so turning and
+        # shrinking never pulls a dark fringe in along the edges
         mask = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
         poly = [((p[0] - x0) * s2, (p[1] - y0) * s2) for p in side.outline]
         pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
+        # a little wider than the outline, so neighbouring sectors overlap and no seam shows
+        pygame.draw.lines(mask, (255, 255, 255, 255), True, poly, 12)
         small.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         centre = ((x0 + x1) / 2, (y0 + y1) / 2)
         self._terrain[(key, size)] = (small, centre)
