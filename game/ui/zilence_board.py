@@ -472,7 +472,7 @@ class BoardRenderer:
             if (hub_side, index) not in wanted:
                 continue
             pos = self.board_to_screen(c, real)
-            r = px / 2 + 3 + 4 * grow
+            r = px / 2 + 1 + 3 * grow
             pygame.draw.aacircle(surface, EDGE, pos, r + 2, max(2, round(px / 10)))
             pygame.draw.aacircle(surface, INK, pos, r + 2, 1)
 
