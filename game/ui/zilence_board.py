@@ -333,7 +333,7 @@ class BoardRenderer:
         if hit is None:
             small = self._side_terrain(key, size)[0]
             hit = pygame.transform.rotozoom(small, -60 * slot, 0.5)
-            if len(self._turned) > 200:
+            if len(self._turned) > 36:  # six per layout; about 0.6 MB each at 720p
                 self._turned.clear()
             self._turned[(key, slot, size)] = hit
         return hit

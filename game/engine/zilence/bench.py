@@ -49,6 +49,27 @@ def play_levels(levels: list[str], seed: int, scan_seconds: int = 20) -> dict:
     return s.result()
 
 
+def reference_rounds(games: int = 40, seed: int = 1) -> dict[str, float]:
+    """Mean rounds of 2-player games for the yardsticks: both seats reading every route
+    perfectly and instantly (the old computer player), and both choosing at random."""
+    from ..common.registry import new_game
+    from .bot import bot as perfect
+
+    out = {}
+    for name in ("perfect", "random"):
+        total = 0
+        for g in range(games):
+            s = new_game("zilence", 2, seed=seed + g)
+            rng = random.Random(seed + g)
+            while not s.is_over:
+                acts = s.actions_for(s.current_player)
+                view = s.view(s.current_player)
+                s.apply(perfect(view, acts, rng) if name == "perfect" else rng.choice(acts))
+            total += s.result()["rounds"]
+        out[name] = total / games
+    return out
+
+
 def level_figures(games: int = 40, seed: int = 1) -> dict[str, tuple[float, float]]:
     """Per level: mean rounds a 2-player game of that level against itself lasts, and its
     share of wins in 4-player games with one seat per level (ties count for each winner)."""
@@ -75,6 +96,10 @@ def figures(quick: bool = False) -> dict[str, str]:
         )
         for lv, (r, w) in levels.items()
     }
+    ref = reference_rounds(12 if quick else 60)
+    out["yardsticks: rounds to finish, 2 perfect readers / 2 random choosers"] = (
+        f"{ref['perfect']:.2f} / {ref['random']:.2f} rounds"
+    )
     return out | {
         "walk all 12 routes with their items, one layout (limit 5 ms)": f"{walk_ms:.3f} ms",
         "validate the board over all 46,080 layouts (limit 60 s)": f"{validation_seconds():.1f} s",
