@@ -18,8 +18,6 @@ from game.engine.zilence.layout import change, random_layout
 from game.engine.zilence.state import board
 from game.ui import zilence_board as zb
 
-SHOTS = Path("/tmp/zshots")
-
 
 def luminance(rgb) -> float:
     def lin(c: float) -> float:
@@ -51,7 +49,9 @@ def table_rect(w: int, h: int) -> pygame.Rect:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
-def test_draws_at_real_resolution_with_lines_at_7_to_1_against_their_surroundings(renderer, size):
+def test_draws_at_real_resolution_with_lines_at_7_to_1_against_their_surroundings(
+    renderer, size, tmp_path
+):
     w, h = size
     screen = pygame.Surface(size)
     screen.fill((30, 28, 34))
@@ -60,8 +60,7 @@ def test_draws_at_real_resolution_with_lines_at_7_to_1_against_their_surrounding
     renderer.set_layout(lay)
     sq = renderer.draw(screen, rect)
     assert sq.h == rect.h and rect.contains(sq)
-    SHOTS.mkdir(exist_ok=True)
-    pygame.image.save(screen, str(SHOTS / f"test_board_{w}x{h}.png"))
+    pygame.image.save(screen, str(tmp_path / f"board_{w}x{h}.png"))  # to look at
     geo = board_geometry(lay)
     lines = [ln["points"] for ln in geo["strands"] + geo["decoys"]]
     items = [it["pos"] for it in geo["items"]]
@@ -177,7 +176,7 @@ def test_route_polyline_follows_the_engines_route_from_its_start(renderer):
         assert geom.dist(back, start) < 1e-6
 
 
-def test_draws_through_a_painter_in_logical_coordinates():
+def test_draws_through_a_painter_in_logical_coordinates(tmp_path):
     from game.ui.painter import Painter
 
     screen = pygame.Surface((800, 600))
@@ -186,7 +185,7 @@ def test_draws_through_a_painter_in_logical_coordinates():
     r.set_layout(layout(8))
     sq = r.draw(painter, (280, 24, 720, 672), colorblind=True)
     assert sq == r.square(painter.real_rect((280, 24, 720, 672)))
-    pygame.image.save(screen, str(SHOTS / "test_board_painter_800x600.png"))
+    pygame.image.save(screen, str(tmp_path / "board_painter_800x600.png"))
     assert screen.get_at(sq.center)[:3] != (0, 0, 0)
 
 

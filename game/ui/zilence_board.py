@@ -202,7 +202,11 @@ class BoardRenderer:
 
     def route_polyline(self, route: dict[str, Any] | Sequence[Pt], rect: RectLike) -> list[Pt]:
         """Where the flight pointer flies, in real px: the route's points (from
-        ``route_geometry`` or a list of board points) smoothed exactly as the lines are drawn."""
+        ``route_geometry`` or a list of board points) smoothed exactly as the lines are drawn.
+
+        ``rect`` is in real px, as for ``draw`` on a Surface (with a Painter, pass
+        ``painter.real_rect(logical_rect)``); the same holds for ``board_to_screen``.
+        """
         pts = route["points"] if isinstance(route, dict) else route
         screen = [self.board_to_screen(p, rect) for p in pts]
         return catmull_rom(screen, SMOOTH_STEP_PX)
