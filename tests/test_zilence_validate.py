@@ -116,9 +116,11 @@ def test_the_sweep_names_a_looping_strand(tmp_path):
 def test_hub_icon_that_shows_another_start_is_an_error(tmp_path):
     root = board_copy(tmp_path)
     center = (root / "center.tmx").read_text()
-    icon = re.search(r'<object id="(\d+)" type="icon" gid="17"', center)
+    hub_gid = int(re.search(r'<tileset firstgid="(\d+)" source="tilesets/hub.tsx"', center)[1])
+    icon = re.search(rf'<object id="(\d+)" type="icon" gid="{hub_gid}"', center)
     assert icon  # the red bones icon
-    (root / "center.tmx").write_text(center.replace(icon.group(0), icon.group(0)[:-3] + '18"'))
+    yellow = icon.group(0).replace(f'gid="{hub_gid}"', f'gid="{hub_gid + 1}"')
+    (root / "center.tmx").write_text(center.replace(icon.group(0), yellow))
     messages = [str(p) for p in validate(root, sweep=False).errors]
     assert any(
         f"center.tmx, object {icon.group(1)}: icon shows yellow bones" in m for m in messages

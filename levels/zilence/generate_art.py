@@ -28,30 +28,30 @@ SYMBOLS = [s["id"] for s in CATALOGUE["symbols"]]
 COLORS = {c["id"]: tuple(c["rgb"]) for c in CATALOGUE["colors"]}
 
 S = 256  # drawing size; scaled down to the tile size for smooth edges
-ITEM_PX = 64
+ITEM_PX = 80  # item pictures (drawn upright on the board, large enough at 800x600)
+ICON_PX = 88  # hub start icons, centred on the start of their line
+ROOF_PX = 544  # the round hub rooftop
 TILE_PX = 32
 INK = (34, 30, 36)
 CREAM = (250, 244, 226)
 
-# Terrain tiles, in tileset order: (name, base colour, speckle colour, pattern).
-TERRAIN = [
-    ("roof_grey", (150, 150, 146), (128, 128, 124), "panel"),
-    ("roof_dark", (118, 116, 120), (98, 96, 100), "panel"),
-    ("roof_brown", (156, 128, 104), (134, 108, 86), "panel"),
-    ("roof_teal", (112, 146, 142), (94, 126, 122), "panel"),
-    ("grass", (122, 156, 92), (104, 138, 76), "speckle"),
-    ("grass_dry", (162, 160, 100), (142, 140, 84), "speckle"),
-    ("park_tree", (122, 156, 92), (70, 110, 60), "tree"),
-    ("rubble", (150, 136, 118), (112, 100, 88), "rubble"),
-    ("sand", (206, 186, 140), (186, 166, 122), "speckle"),
-    ("water", (96, 140, 176), (120, 164, 198), "wave"),
-    ("asphalt", (104, 104, 108), (92, 92, 96), "speckle"),
-    ("parking", (104, 104, 108), (200, 200, 190), "stripes"),
-    ("hub_roof", (168, 168, 172), (150, 150, 156), "panel"),
-    ("hub_helipad", (168, 168, 172), (246, 246, 240), "helipad"),
-    ("hub_edge", (90, 90, 98), (70, 70, 78), "panel"),
-    ("crater", (132, 120, 104), (84, 74, 66), "crater"),
+# The city is light and muted so the dark lines stand out at 7:1 or more: no terrain colour is
+# darker than a relative luminance of about 0.37 (sRGB grey 166).
+STREET = (216, 210, 194)
+KERB = (226, 221, 207)
+# Blocks of 3 x 3 tiles, in tileset order after the street tile: (name, fill, rim, detail).
+BLOCKS = [
+    ("roof_sand", (206, 194, 166), (184, 172, 146), (222, 212, 188)),
+    ("roof_slate", (190, 196, 198), (170, 176, 180), (208, 212, 212)),
+    ("roof_rust", (210, 186, 166), (188, 164, 146), (224, 204, 186)),
+    ("park", (190, 202, 166), (176, 190, 152), (172, 188, 148)),
+    ("yard", (214, 203, 176), (196, 186, 160), (200, 190, 164)),
 ]
+# the last two fill the sheet to whole rows (Tiled counts tiles from the image's size)
+EXTRA = [("plaza", (222, 216, 200)), ("lot", (208, 200, 180))]
+TERRAIN = (
+    [("street",)] + [(f"{b[0]}_{i}",) for b in BLOCKS for i in range(9)] + [(e[0],) for e in EXTRA]
+)
 
 
 def canvas() -> pygame.Surface:
@@ -81,10 +81,22 @@ def outlined_circle(surf, color, c, rad, w=8):
     pygame.draw.circle(surf, INK, c, rad, w)
 
 
-def badge(surf: pygame.Surface) -> None:
-    """A cream disc behind every item so it reads on any terrain and over the lines."""
-    pygame.draw.circle(surf, CREAM, (S // 2, S // 2), S // 2 - 4)
-    pygame.draw.circle(surf, INK, (S // 2, S // 2), S // 2 - 4, 7)
+def halo(pic: pygame.Surface) -> pygame.Surface:
+    """The picture shrunk a little, on a cream rim that follows its outline, edged in ink:
+    every item keeps its own silhouette and reads on any terrain and over the lines."""
+    inner = pygame.transform.smoothscale(pic, (int(S * 0.84), int(S * 0.84)))
+    body = canvas()
+    body.blit(inner, inner.get_rect(center=(S // 2, S // 2)))
+    mask = pygame.mask.from_surface(body, 60)
+    out = canvas()
+    for radius, color in ((19, INK), (15, CREAM)):
+        stamp = mask.to_surface(setcolor=(*color, 255), unsetcolor=(0, 0, 0, 0))
+        for dx in range(-radius, radius + 1, 3):
+            for dy in range(-radius, radius + 1, 3):
+                if dx * dx + dy * dy <= radius * radius:
+                    out.blit(stamp, (dx, dy))
+    out.blit(body, (0, 0))
+    return out
 
 
 # ---- the item pictures -----------------------------------------------------------------
@@ -120,10 +132,15 @@ def draw_dynamite(s):
 
 
 def draw_energy_drink(s):
-    outlined_rect(s, (60, 200, 80), (76, 44, 104, 172), r=18)
-    pygame.draw.rect(s, (180, 186, 196), (86, 48, 84, 16), border_radius=6)
-    bolt = [(136, 74), (98, 140), (126, 140), (112, 196), (160, 122), (132, 122), (150, 74)]
-    outlined_poly(s, (255, 232, 40), bolt, 5)
+    """A can lying tilted, a bolt on it: not an upright rectangle."""
+    can = pygame.Surface((110, 190), pygame.SRCALPHA)
+    outlined_rect(can, (60, 200, 80), (4, 14, 102, 170), r=22)
+    pygame.draw.ellipse(can, (190, 196, 206), (10, 4, 90, 26))
+    pygame.draw.ellipse(can, INK, (10, 4, 90, 26), 6)
+    bolt = [(62, 44), (26, 108), (52, 108), (38, 164), (86, 92), (58, 92), (76, 44)]
+    outlined_poly(can, (255, 232, 40), bolt, 5)
+    turned = pygame.transform.rotate(can, -38)
+    s.blit(turned, turned.get_rect(center=(128, 132)))
 
 
 def draw_bowling_ball(s):
@@ -134,14 +151,16 @@ def draw_bowling_ball(s):
 
 
 def draw_board_game(s):
-    outlined_rect(s, (140, 60, 170), (34, 60, 188, 150), r=10)
-    for i in range(4):
-        for j in range(3):
-            if (i + j) % 2 == 0:
-                pygame.draw.rect(s, (246, 220, 90), (52 + 38 * i, 82 + 38 * j, 38, 38))
-    outlined_rect(s, (250, 250, 250), (150, 150, 58, 58), w=6, r=8)
-    for c in ((166, 166), (192, 192), (179, 179)):
-        pygame.draw.circle(s, INK, c, 6)
+    """A pawn beside a die: a game at a glance."""
+    die = pygame.Surface((120, 120), pygame.SRCALPHA)
+    outlined_rect(die, (250, 250, 250), (6, 6, 108, 108), w=8, r=16)
+    for c in ((34, 34), (60, 60), (86, 86), (34, 86), (86, 34)):
+        pygame.draw.circle(die, INK, c, 10)
+    turned = pygame.transform.rotate(die, 20)
+    s.blit(turned, turned.get_rect(center=(170, 160)))
+    outlined_circle(s, (140, 60, 170), (72, 62), 30)
+    outlined_poly(s, (140, 60, 170), [(58, 84), (86, 84), (112, 212), (30, 212)])
+    outlined_rect(s, (140, 60, 170), (22, 200, 100, 26), r=8)
 
 
 def draw_football_helmet(s):
@@ -181,12 +200,15 @@ def draw_walkman(s):
 
 
 def draw_canned_food(s):
-    outlined_rect(s, (190, 196, 204), (64, 48, 128, 168), r=14)
-    outlined_rect(s, (200, 80, 40), (64, 86, 128, 92), w=6)
-    for c in ((92, 116), (118, 140), (146, 112), (166, 146), (104, 156), (138, 160)):
-        pygame.draw.ellipse(s, (120, 60, 20), (c[0] - 10, c[1] - 7, 20, 14))
-    pygame.draw.ellipse(s, (150, 156, 166), (70, 40, 116, 24))
-    pygame.draw.ellipse(s, INK, (70, 40, 116, 24), 5)
+    """A squat, wide tin with its lid peeled up."""
+    outlined_rect(s, (190, 196, 204), (30, 120, 196, 96), r=14)
+    outlined_rect(s, (200, 80, 40), (30, 140, 196, 56), w=6)
+    for c in ((70, 168), (104, 160), (140, 172), (176, 162)):
+        pygame.draw.ellipse(s, (120, 60, 20), (c[0] - 12, c[1] - 8, 24, 16))
+    pygame.draw.ellipse(s, (150, 156, 166), (34, 104, 188, 34))
+    pygame.draw.ellipse(s, INK, (34, 104, 188, 34), 6)
+    lid = [(60, 112), (96, 30), (212, 40), (196, 112)]
+    outlined_poly(s, (206, 210, 218), lid, 6)
 
 
 def draw_baseball_bat(s):
@@ -219,12 +241,17 @@ def draw_gas_can(s):
 
 
 def draw_walkie_talkie(s):
-    pygame.draw.line(s, INK, (160, 70), (172, 14), 14)
-    outlined_rect(s, (50, 54, 60), (74, 64, 108, 160), r=16)
-    outlined_rect(s, (150, 220, 130), (90, 82, 76, 40), w=5, r=6)
-    for y in (140, 162, 184):
-        pygame.draw.line(s, (150, 154, 160), (96, y), (160, y), 8)
-    pygame.draw.circle(s, (230, 60, 60), (98, 204), 8)
+    """A radio leaning over, with a long antenna and a side knob."""
+    r = pygame.Surface((200, 250), pygame.SRCALPHA)
+    pygame.draw.line(r, INK, (130, 90), (130, 4), 16)
+    pygame.draw.circle(r, INK, (130, 8), 11)
+    outlined_rect(r, (50, 54, 60), (54, 80, 96, 150), r=16)
+    outlined_rect(r, (150, 220, 130), (68, 96, 68, 36), w=5, r=6)
+    for y in (150, 172, 194):
+        pygame.draw.line(r, (150, 154, 160), (72, y), (132, y), 8)
+    outlined_rect(r, (230, 60, 60), (30, 110, 26, 52), w=6, r=6)
+    turned = pygame.transform.rotate(r, 22)
+    s.blit(turned, turned.get_rect(center=(128, 128)))
 
 
 def draw_binoculars(s):
@@ -268,11 +295,12 @@ def draw_toilet_paper(s):
 
 
 def draw_battery(s):
-    outlined_rect(s, (110, 80, 50), (112, 30, 32, 22), w=6, r=4)
-    outlined_rect(s, (40, 40, 44), (78, 48, 100, 176), r=12)
-    outlined_rect(s, (214, 150, 60), (78, 48, 100, 66), r=12)
-    pygame.draw.rect(s, (250, 250, 250), (118, 140, 20, 60))
-    pygame.draw.rect(s, (250, 250, 250), (98, 160, 60, 20))
+    """A battery lying on its side, terminal to the right, with a charge bolt."""
+    outlined_rect(s, (40, 40, 44), (24, 84, 184, 92), r=14)
+    outlined_rect(s, (214, 150, 60), (24, 84, 70, 92), r=14)
+    outlined_rect(s, (150, 150, 156), (206, 110, 30, 40), w=6, r=4)
+    pygame.draw.rect(s, (250, 250, 250), (130, 122, 48, 16))
+    pygame.draw.rect(s, (250, 250, 250), (146, 106, 16, 48))
 
 
 def draw_key(s):
@@ -315,12 +343,13 @@ def draw_symbol(s, symbol, fg):
         pygame.draw.arc(s, INK, (78, 96, 40, 40), 0, math.pi, 6)
         pygame.draw.arc(s, INK, (140, 120, 40, 40), math.pi, 2 * math.pi, 6)
     elif symbol == "claw":
-        pygame.draw.rect(s, fg, (88, 120, 84, 100), border_radius=20)
-        for i, x in enumerate((96, 118, 140, 162)):
-            top = 48 + (i in (1, 2)) * -10
-            pygame.draw.line(s, fg, (x, 140), (x, top + 20), 18)
-            pygame.draw.polygon(s, fg, [(x - 9, top + 24), (x + 9, top + 24), (x + 2, top - 4)])
-        pygame.draw.line(s, fg, (90, 170), (60, 130), 18)
+        # three curved claw marks raking down: a scratch, not a hand
+        for dx in (-52, 0, 52):
+            top, bottom = (128 + dx + 30, 44), (128 + dx - 30, 214)
+            mid = (128 + dx + 16, 128)
+            outer = [top, (mid[0] + 16, mid[1]), bottom]
+            inner = [bottom, (mid[0] - 6, mid[1]), (top[0] - 4, top[1] + 10)]
+            pygame.draw.polygon(s, fg, bezier(outer) + bezier(inner))
     elif symbol == "eye":
         pygame.draw.ellipse(s, fg, (40, 80, 176, 96))
         pygame.draw.circle(s, INK, (128, 128), 34)
@@ -329,51 +358,155 @@ def draw_symbol(s, symbol, fg):
             pygame.draw.line(s, fg, (x, 78), (x + (x - 128) // 4, 50), 10)
 
 
+def bezier(pts: list[tuple[float, float]], n: int = 12) -> list[tuple[float, float]]:
+    """Points along a quadratic curve through three control points."""
+    (ax, ay), (bx, by), (cx, cy) = pts
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        out.append(
+            (
+                (1 - t) ** 2 * ax + 2 * (1 - t) * t * bx + t * t * cx,
+                (1 - t) ** 2 * ay + 2 * (1 - t) * t * by + t * t * cy,
+            )
+        )
+    return out
+
+
+# Colour is never the only signal: every path colour has its own badge shape.
+BADGE_SHAPES = {"red": "circle", "yellow": "square", "blue": "hexagon"}
+
+
+def badge_points(shape: str, r: float) -> list[tuple[float, float]]:
+    c = S / 2
+    if shape == "hexagon":
+        return [
+            (
+                c + r * math.cos(math.radians(90 + 60 * i)),
+                c + r * math.sin(math.radians(90 + 60 * i)),
+            )
+            for i in range(6)
+        ]
+    return []
+
+
 def hub_icon(symbol: str, color: str) -> pygame.Surface:
     s = canvas()
-    pygame.draw.circle(s, COLORS[color], (S // 2, S // 2), S // 2 - 4)
-    pygame.draw.circle(s, INK, (S // 2, S // 2), S // 2 - 4, 10)
-    draw_symbol(s, symbol, (250, 250, 246))
-    return shrink(s, ITEM_PX)
+    shape = BADGE_SHAPES[color]
+    r = S // 2 - 6
+    if shape == "circle":
+        pygame.draw.circle(s, INK, (S // 2, S // 2), r)
+        pygame.draw.circle(s, COLORS[color], (S // 2, S // 2), r - 12)
+    elif shape == "square":
+        pygame.draw.rect(
+            s, INK, (S // 2 - r + 14, S // 2 - r + 14, 2 * r - 28, 2 * r - 28), border_radius=30
+        )
+        pygame.draw.rect(
+            s,
+            COLORS[color],
+            (S // 2 - r + 26, S // 2 - r + 26, 2 * r - 52, 2 * r - 52),
+            border_radius=22,
+        )
+    else:
+        pygame.draw.polygon(s, INK, badge_points(shape, r + 4))
+        pygame.draw.polygon(s, COLORS[color], badge_points(shape, r - 10))
+    sym = canvas()
+    draw_symbol(sym, symbol, (250, 250, 246))
+    sym = pygame.transform.smoothscale(sym, (int(S * 0.8), int(S * 0.8)))
+    s.blit(sym, sym.get_rect(center=(S // 2, S // 2 + 4)))
+    return shrink(s, ICON_PX)
 
 
 # ---- terrain ---------------------------------------------------------------------------
 
 
-def terrain_tile(index: int) -> pygame.Surface:
-    _, base, accent, pattern = TERRAIN[index]
+def block_art(index: int) -> pygame.Surface:
+    """One 3 x 3-tile city block (96 px), drawn 4x larger and shrunk for soft edges."""
+    name, fill, rim, detail = BLOCKS[index]
+    k = 4
+    size = 3 * TILE_PX * k
     rnd = random.Random(index)
-    s = pygame.Surface((TILE_PX, TILE_PX))
-    s.fill(base)
-    if pattern == "speckle":
-        for _ in range(28):
-            s.set_at((rnd.randrange(TILE_PX), rnd.randrange(TILE_PX)), accent)
-    elif pattern == "panel":
-        pygame.draw.rect(s, accent, (0, 0, TILE_PX, TILE_PX), 1)
-        pygame.draw.rect(s, accent, (6, 6, 8, 6))
-    elif pattern == "tree":
-        for _ in range(3):
-            c = (rnd.randrange(6, 26), rnd.randrange(6, 26))
-            pygame.draw.circle(s, accent, c, rnd.randrange(5, 8))
-    elif pattern == "rubble":
-        for _ in range(10):
-            x, y = rnd.randrange(TILE_PX), rnd.randrange(TILE_PX)
-            pygame.draw.rect(s, accent, (x, y, rnd.randrange(2, 5), rnd.randrange(2, 4)))
-    elif pattern == "wave":
-        for y in (8, 20):
-            pygame.draw.arc(s, accent, (4, y, 12, 6), 0, math.pi, 1)
-            pygame.draw.arc(s, accent, (18, y + 4, 12, 6), 0, math.pi, 1)
-    elif pattern == "stripes":
-        for x in (4, 14, 24):
-            pygame.draw.line(s, accent, (x, 2), (x, 12), 1)
-    elif pattern == "helipad":
-        pygame.draw.rect(s, accent, (9, 7, 3, 18))
-        pygame.draw.rect(s, accent, (20, 7, 3, 18))
-        pygame.draw.rect(s, accent, (9, 14, 14, 3))
-    elif pattern == "crater":
-        pygame.draw.circle(s, accent, (16, 16), 10)
-        pygame.draw.circle(s, base, (14, 14), 5)
-    return s
+    s = pygame.Surface((size, size))
+    s.fill(KERB)  # the pavement round the block
+    inset = 5 * k
+    body = pygame.Rect(inset, inset, size - 2 * inset, size - 2 * inset)
+    if name == "park":
+        pygame.draw.rect(s, rim, body, border_radius=6 * k)
+        pygame.draw.rect(s, fill, body.inflate(-6 * k, -6 * k), border_radius=4 * k)
+        pygame.draw.line(s, KERB, body.topleft, body.bottomright, 5 * k)
+        for _ in range(9):
+            c = (
+                rnd.randrange(body.left + 14 * k, body.right - 14 * k),
+                rnd.randrange(body.top + 14 * k, body.bottom - 14 * k),
+            )
+            rad = rnd.randrange(7, 11) * k
+            pygame.draw.circle(s, detail, c, rad)
+            pygame.draw.circle(s, fill, (c[0] - 2 * k, c[1] - 2 * k), rad // 2)
+    elif name == "yard":
+        pygame.draw.rect(s, rim, body, border_radius=2 * k)
+        pygame.draw.rect(s, fill, body.inflate(-4 * k, -4 * k))
+        for i in range(4):  # a row of parked trailers / crates
+            r = pygame.Rect(body.left + (8 + 18 * i) * k, body.top + 10 * k, 12 * k, 26 * k)
+            pygame.draw.rect(s, detail, r, border_radius=2 * k)
+        pygame.draw.arc(s, detail, body.inflate(-30 * k, -20 * k).move(0, 14 * k), 0.3, 2.8, 2 * k)
+    else:
+        # two or three buildings on the block, each with a parapet, a shadow and roof details
+        split = {"roof_sand": (0.55,), "roof_slate": (0.4, 0.7), "roof_rust": (0.5,)}[name]
+        edges = [body.left] + [int(body.left + f * body.width) for f in split] + [body.right]
+        for i in range(len(edges) - 1):
+            b = pygame.Rect(edges[i], body.top, edges[i + 1] - edges[i], body.height)
+            b = b.inflate(-2 * k, 0)
+            pygame.draw.rect(s, rim, b)
+            pygame.draw.rect(s, fill, b.inflate(-5 * k, -5 * k))
+            for _ in range(2):
+                w, h = rnd.randrange(8, 14) * k, rnd.randrange(6, 10) * k
+                x = rnd.randrange(b.left + 6 * k, max(b.left + 7 * k, b.right - w - 6 * k))
+                y = rnd.randrange(b.top + 6 * k, b.bottom - h - 6 * k)
+                pygame.draw.rect(s, detail, (x, y, w, h), border_radius=k)
+                pygame.draw.rect(s, rim, (x, y, w, h), k, border_radius=k)
+    return pygame.transform.smoothscale(s, (3 * TILE_PX, 3 * TILE_PX))
+
+
+def terrain_tiles() -> list[pygame.Surface]:
+    """The street tile, then each block cut into its 9 tiles, row by row."""
+    street = pygame.Surface((TILE_PX, TILE_PX))
+    street.fill(STREET)
+    tiles = [street]
+    for i in range(len(BLOCKS)):
+        art = block_art(i)
+        for r in range(3):
+            for c in range(3):
+                tiles.append(art.subsurface((c * TILE_PX, r * TILE_PX, TILE_PX, TILE_PX)).copy())
+    for _name, color in EXTRA:
+        tile = pygame.Surface((TILE_PX, TILE_PX))
+        tile.fill(color)
+        tiles.append(tile)
+    return tiles
+
+
+def hub_roof() -> pygame.Surface:
+    """The round rooftop of the camp: light concrete, a parapet, one helipad, a few units."""
+    k = 2
+    size = ROOF_PX * k
+    c = size // 2
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(s, (176, 176, 170), (c, c), c)
+    pygame.draw.circle(s, (214, 212, 204), (c, c), c - 12 * k)
+    pygame.draw.circle(s, (200, 198, 190), (c, c), c - 60 * k, 3 * k)
+    for a in range(0, 360, 45):  # rooftop units round the middle
+        x = c + math.cos(math.radians(a + 22)) * 150 * k
+        y = c + math.sin(math.radians(a + 22)) * 150 * k
+        pygame.draw.rect(
+            s, (196, 194, 186), (x - 14 * k, y - 10 * k, 28 * k, 20 * k), border_radius=3 * k
+        )
+    pygame.draw.circle(s, (226, 222, 210), (c, c), 96 * k)
+    pygame.draw.circle(s, (132, 130, 124), (c, c), 96 * k, 6 * k)
+    pygame.draw.circle(s, (132, 130, 124), (c, c), 82 * k, 2 * k)
+    w, h, t = 64 * k, 92 * k, 16 * k
+    for x in (c - w // 2, c + w // 2 - t):
+        pygame.draw.rect(s, (132, 130, 124), (x, c - h // 2, t, h))
+    pygame.draw.rect(s, (132, 130, 124), (c - w // 2, c - t // 2, w, t))
+    return pygame.transform.smoothscale(s, (ROOF_PX, ROOF_PX))
 
 
 # ---- writing ---------------------------------------------------------------------------
@@ -384,9 +517,8 @@ def write_items() -> None:
     folder.mkdir(parents=True, exist_ok=True)
     for name in ITEMS:
         s = canvas()
-        badge(s)
         DRAWERS[name](s)
-        pygame.image.save(shrink(s, ITEM_PX), str(folder / f"{name}.png"))
+        pygame.image.save(shrink(halo(s), ITEM_PX), str(folder / f"{name}.png"))
 
 
 def write_hub() -> None:
@@ -398,37 +530,45 @@ def write_hub() -> None:
 
 
 def write_terrain() -> None:
+    tiles = terrain_tiles()
     cols = 8
-    rows = math.ceil(len(TERRAIN) / cols)
+    rows = math.ceil(len(tiles) / cols)
+    assert rows * cols == len(tiles), "Tiled would count the empty cells as tiles"
     sheet = pygame.Surface((cols * TILE_PX, rows * TILE_PX))
-    for i in range(len(TERRAIN)):
-        sheet.blit(terrain_tile(i), ((i % cols) * TILE_PX, (i // cols) * TILE_PX))
+    sheet.fill(STREET)
+    for i, tile in enumerate(tiles):
+        sheet.blit(tile, ((i % cols) * TILE_PX, (i // cols) * TILE_PX))
     (HERE / "tiles").mkdir(exist_ok=True)
     pygame.image.save(sheet, str(HERE / "tiles" / "terrain.png"))
-    tiles = "\n".join(
+    names = "\n".join(
         f' <tile id="{i}">\n{properties({"terrain": t[0]})} </tile>' for i, t in enumerate(TERRAIN)
     )
     write_tsx(
         "terrain",
         f'<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="{TILE_PX}" '
-        f'tileheight="{TILE_PX}" tilecount="{len(TERRAIN)}" columns="{cols}">\n'
+        f'tileheight="{TILE_PX}" tilecount="{len(tiles)}" columns="{cols}">\n'
         f' <image source="../tiles/terrain.png" width="{cols * TILE_PX}" '
-        f'height="{rows * TILE_PX}"/>\n{tiles}\n</tileset>\n',
+        f'height="{rows * TILE_PX}"/>\n{names}\n</tileset>\n',
     )
 
 
-def collection_tsx(name: str, entries: list[tuple[str, dict[str, str]]]) -> None:
+def write_roof() -> None:
+    pygame.image.save(hub_roof(), str(HERE / "tiles" / "hub_roof.png"))
+    collection_tsx("roof", [("../tiles/hub_roof.png", {"part": "roof"})], ROOF_PX)
+
+
+def collection_tsx(name: str, entries: list[tuple[str, dict[str, str]]], px: int) -> None:
     """An image-collection tileset: one tile per picture, with string properties."""
     tiles = []
     for i, (source, props) in enumerate(entries):
         tiles.append(
             f' <tile id="{i}">\n{properties(props)}'
-            f'  <image width="{ITEM_PX}" height="{ITEM_PX}" source="{source}"/>\n </tile>'
+            f'  <image width="{px}" height="{px}" source="{source}"/>\n </tile>'
         )
     write_tsx(
         name,
-        f'<tileset version="1.8" tiledversion="1.8.2" name="{name}" tilewidth="{ITEM_PX}" '
-        f'tileheight="{ITEM_PX}" tilecount="{len(entries)}" columns="0">\n'
+        f'<tileset version="1.8" tiledversion="1.8.2" name="{name}" tilewidth="{px}" '
+        f'tileheight="{px}" tilecount="{len(entries)}" columns="0">\n'
         ' <grid orientation="orthogonal" width="1" height="1"/>\n'
         + "\n".join(tiles)
         + "\n</tileset>\n",
@@ -452,7 +592,8 @@ def main() -> None:
     write_terrain()
     write_items()
     write_hub()
-    collection_tsx("items", [(f"../tiles/items/{n}.png", {"item": n}) for n in ITEMS])
+    write_roof()
+    collection_tsx("items", [(f"../tiles/items/{n}.png", {"item": n}) for n in ITEMS], ITEM_PX)
     collection_tsx(
         "hub",
         [
@@ -460,6 +601,7 @@ def main() -> None:
             for s in SYMBOLS
             for c in COLORS
         ],
+        ICON_PX,
     )
     print(
         f"wrote {len(ITEMS)} items, {len(SYMBOLS) * len(COLORS)} hub icons, "

@@ -6,11 +6,19 @@ polylines that cross each other at clear angles, puts item pictures on them and 
 what a person edits in Tiled afterwards; re-running overwrites hand edits, so after editing in
 Tiled, do not re-run this script (run the validator instead).
 
-    .venv/bin/python levels/zilence/generate_maps.py [--seed N]
+    .venv/bin/python levels/zilence/generate_maps.py [--seed N] [--difficulty easy|normal|hard]
     .venv/bin/python -m game.engine.zilence.validate
 
 Frames (see the rules notes, section 8.3): every map is 64 x 64 tiles of 32 px with the board
 centre at (1024, 1024); a section is drawn as if it sat in slot 0, pointing straight up.
+
+Traps, set by ``--difficulty`` (``TRAPS``): crossings down to a shallow angle, crossings
+clustered close together on one line, decoys laid across a strand at a shallow angle or running
+close beside it for a stretch, and items close to a crossing; some dead ends reach the rim. Every
+trap stays within what the validator accepts (crossings of at least 25 degrees, no overlapping
+lines, items on one strand only). No line bends more than 60 degrees within 40 px, so a bend
+never looks like a junction. Curves are stored with few points (about one every 50 px) so they
+stay easy to edit in Tiled; the game smooths them when it draws them.
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from game.engine.zilence import geom  # noqa: E402
+from game.engine.zilence import difficulty, geom  # noqa: E402
 from game.engine.zilence.geom import Pt  # noqa: E402
 
 CATALOGUE = json.loads((HERE / "catalogue.json").read_text())
@@ -40,9 +48,41 @@ PIVOT: Pt = (1024.0, 1024.0)
 R_HUB, R_OUT, HALF = 256.0, 1000.0, 30.0
 IN_ANGLES = (-12.0, 12.0)
 SIDE_RADII = (400.0, 540.0, 680.0, 820.0)
-ITEM_PX, HIT_RADIUS = 64, 24.0
-TERRAIN_FIRSTGID, ITEMS_FIRSTGID = 1, 17
-HUB_FIRSTGID = 17
+ITEM_PX, ICON_PX, ROOF_PX, HIT_RADIUS = 80, 88, 544, 24.0
+CURVE_STEP = 50.0  # px between stored points of a curve
+HUB_LEAD = 150.0  # no item in the first px of a line from the hub (the start icon sits there)
+
+# terrain.tsx, written by generate_art.py: a street tile, then 3 x 3 blocks (row by row),
+# then a plaza and a lot
+STREET = 0
+BLOCKS = {"roof_sand": 1, "roof_slate": 10, "roof_rust": 19, "park": 28, "yard": 37}
+TERRAIN_TILES = 48
+TERRAIN_FIRSTGID = 1
+ITEMS_FIRSTGID = TERRAIN_FIRSTGID + TERRAIN_TILES
+HUB_FIRSTGID, ROOF_FIRSTGID = 1, 13  # center.tmx: hub.tsx (12 icons), then roof.tsx
+
+
+@dataclass(frozen=True)
+class Traps:
+    """How mean a board is (see the module docstring)."""
+
+    min_angle: float  # crossings at least this steep (the validator's floor is 25)
+    crossing_gap: float  # px along a line between two of its crossings
+    shallow: int  # decoys laid across a strand at a shallow angle, per side
+    parallel: int  # decoys running close beside a strand, per side
+    item_gap: float  # px along a line from an item to the nearest crossing
+    rim: float  # share of dead ends that run out to the rim
+
+
+TRAPS = {
+    "easy": Traps(38.0, 45.0, 0, 0, 60.0, 0.2),
+    "normal": Traps(30.0, 34.0, 1, 1, 42.0, 0.35),
+    "hard": Traps(26.0, 28.0, 2, 2, 40.0, 0.5),
+}
+SHALLOW_TRAP = (27.0, 34.0)  # angle range of a shallow-crossing decoy
+PARALLEL_GAP = (34.0, 42.0)  # px beside the strand for a near-parallel decoy
+T = TRAPS["normal"]  # the setting in use (main() sets it)
+DIFFICULTY = ["normal"]
 
 # Which hub side holds which start (hub_side -> the two starts at in0, in1). Every symbol has
 # two starts on one side and one on another: four "double" sides and two mixed sides.
@@ -102,7 +142,8 @@ def edge_distance(p: Pt) -> float:
     """Distance from p to the sector outline (negative outside)."""
     r, a = polar_of(p)
     d_in, d_out = r - R_HUB, R_OUT - r
-    d_side = r * math.sin(math.radians(HALF - abs(a))) if abs(a) < 90 else -1.0
+    off = HALF - abs(a)  # degrees inside the nearer side edge (negative: beyond it)
+    d_side = r * math.sin(math.radians(off)) if off > -90 else -r
     return min(d_in, d_out, d_side)
 
 
@@ -117,7 +158,7 @@ def random_inside(rnd: random.Random, margin: float) -> Pt:
 # ---- curves --------------------------------------------------------------------------
 
 
-def catmull(ctrl: list[Pt], step: float = 22.0) -> list[Pt]:
+def catmull(ctrl: list[Pt], step: float = CURVE_STEP) -> list[Pt]:
     pts = [ctrl[0]]
     ext = [ctrl[0]] + ctrl + [ctrl[-1]]
     for i in range(1, len(ext) - 2):
@@ -173,6 +214,7 @@ class Side:
     decoys: list[list[Pt]] = field(default_factory=list)
     items: list[tuple[str, Pt]] = field(default_factory=list)
     item_lines: dict[int, str] = field(default_factory=dict)
+    traps: list[str] = field(default_factory=list)
 
     def lines(self) -> list[list[Pt]]:
         return [s[0] for s in self.strands] + self.decoys
@@ -189,18 +231,22 @@ class Side:
         return ends
 
 
-def turns_ok(pts: list[Pt], limit: float = 50.0) -> bool:
+def turns_ok(pts: list[Pt], limit: float = 58.0) -> bool:
+    """No corner sharper than ``limit`` and no tight turn (60 degrees within 40 px)."""
     for i in range(1, len(pts) - 1):
         a = math.atan2(pts[i][1] - pts[i - 1][1], pts[i][0] - pts[i - 1][0])
         b = math.atan2(pts[i + 1][1] - pts[i][1], pts[i + 1][0] - pts[i][0])
         d = abs(math.degrees(b - a)) % 360
         if min(d, 360 - d) > limit:
             return False
-    return True
+    return not difficulty.tight_turns(pts)
 
 
-def acceptable(side: Side, pts: list[Pt], a: str | None, b: str | None) -> bool:
-    if len(pts) < 4 or not turns_ok(pts):
+def acceptable(
+    side: Side, pts: list[Pt], a: str | None, b: str | None, min_angle: float | None = None
+) -> bool:
+    min_angle = T.min_angle if min_angle is None else min_angle
+    if len(pts) < 3 or not turns_ok(pts):
         return False
     total = geom.length(pts)
     own_ports = [PORTS[p][2] for p in (a, b) if p]
@@ -225,20 +271,23 @@ def acceptable(side: Side, pts: list[Pt], a: str | None, b: str | None) -> bool:
         return False
     for other in side.lines():
         hits = geom.crossings(pts, other)
-        if any(h[2] < 38 for h in hits):
+        if any(h[2] < min_angle for h in hits):
             return False
         arcs = sorted(h[0] for h in hits)
-        if any(arcs[i + 1] - arcs[i] < 45 for i in range(len(arcs) - 1)):
+        if any(arcs[i + 1] - arcs[i] < max(T.crossing_gap, 45) for i in range(len(arcs) - 1)):
             return False
         if any(h[0] < 40 or h[0] > total - 40 for h in hits):
             return False
         other_len = geom.length(other)
         if any(h[1] < 40 or h[1] > other_len - 40 for h in hits):
             return False
-        if not clear_of(pts, other, [h[3] for h in hits]) or not clear_of(
-            other, pts, [h[3] for h in hits]
-        ):
+        near = [(h[3], max(48.0, 32.0 / math.sin(math.radians(h[2])))) for h in hits]
+        if not clear_of(pts, other, near) or not clear_of(other, pts, near):
             return False
+    # crossings of different lines close together along this one: a cluster, up to the setting
+    all_arcs = sorted(h[0] for other in side.lines() for h in geom.crossings(pts, other))
+    if any(all_arcs[i + 1] - all_arcs[i] < T.crossing_gap for i in range(len(all_arcs) - 1)):
+        return False
     for end in side.free_ends():
         if geom.project(end, pts)[0] < 34:
             return False
@@ -248,13 +297,18 @@ def acceptable(side: Side, pts: list[Pt], a: str | None, b: str | None) -> bool:
     return True
 
 
-def clear_of(pts: list[Pt], other: list[Pt], cross_points: list[Pt]) -> bool:
-    """No vertex of ``pts`` runs close beside ``other`` except right at a crossing."""
+def clear_of(pts: list[Pt], other: list[Pt], cross_points: list[tuple[Pt, float]]) -> bool:
+    """No point of ``pts`` runs close beside ``other`` except near a crossing (the shallower
+    the crossing, the longer the two lines stay close on either side of it)."""
     box = geom.bbox(other, 24)
-    for p in pts:
+    total = geom.length(pts)
+    s = 0.0
+    while s <= total:
+        p = geom.point_at(pts, s)
+        s += 12.0
         if not (box[0] <= p[0] <= box[2] and box[1] <= p[1] <= box[3]):
             continue
-        if geom.project(p, other)[0] < 22 and not any(geom.dist(p, c) < 48 for c in cross_points):
+        if geom.project(p, other)[0] < 22 and not any(geom.dist(p, c) < r for c, r in cross_points):
             return False
     return True
 
@@ -316,7 +370,13 @@ def place_all(side: Side, rnd: random.Random, strands: list) -> bool:
                 break
         else:
             return False
-    for _ in range(rnd.choice((2, 3, 3))):
+    # traps first, while there is room; they are laid where they fit, and the validator and
+    # the tests count what was laid
+    for _ in range(T.shallow):
+        place_trap(side, rnd, shallow_decoy)
+    for _ in range(T.parallel):
+        place_trap(side, rnd, parallel_decoy)
+    for _ in range(max(1, rnd.choice((2, 3, 3)) - len(side.traps))):
         for _ in range(300):
             p, q = random_inside(rnd, 60), random_inside(rnd, 60)
             if geom.dist(p, q) < 250:
@@ -330,9 +390,80 @@ def place_all(side: Side, rnd: random.Random, strands: list) -> bool:
     return True
 
 
+def route_strands(side: Side) -> list[list[Pt]]:
+    """Strands routes run along (from the hub or an entry port), long enough for a trap."""
+    out = [pts for pts, a, _b in side.strands if a and a not in EXIT_PORTS]
+    return [pts for pts in out if geom.length(pts) > 420]
+
+
+def place_trap(side: Side, rnd: random.Random, make) -> bool:
+    targets = route_strands(side)
+    if not targets:
+        return True
+    for _ in range(150):
+        target = rnd.choice(targets)
+        pts = make(rnd, target)
+        if pts and acceptable(side, pts, None, None, min_angle=SHALLOW_TRAP[0] - 2):
+            side.decoys.append(pts)
+            side.traps.append(make.__name__)
+            return True
+    return False
+
+
+def tangent(pts: list[Pt], s: float) -> Pt:
+    s = min(max(s, 10.0), geom.length(pts) - 10.0)
+    a, b = geom.point_at(pts, s - 10), geom.point_at(pts, s + 10)
+    return unit(b[0] - a[0], b[1] - a[1])
+
+
+def shallow_decoy(rnd: random.Random, target: list[Pt]) -> list[Pt] | None:
+    """A decoy that crosses ``target`` at a shallow angle, away from its ends."""
+    total = geom.length(target)
+    s = rnd.uniform(HUB_LEAD + 60, total - 160)
+    p, (tx, ty) = geom.point_at(target, s), tangent(target, s)
+    th = math.radians(rnd.uniform(*SHALLOW_TRAP) * rnd.choice((-1, 1)))
+    u = (tx * math.cos(th) - ty * math.sin(th), tx * math.sin(th) + ty * math.cos(th))
+    back, ahead = rnd.uniform(140, 240), rnd.uniform(140, 240)
+    a = (p[0] - u[0] * back, p[1] - u[1] * back)
+    b = (p[0] + u[0] * ahead, p[1] + u[1] * ahead)
+    if min(edge_distance(a), edge_distance(b)) < 2 * HIT_RADIUS + 10:
+        return None
+    return catmull([a, p, b])
+
+
+def parallel_decoy(rnd: random.Random, target: list[Pt]) -> list[Pt] | None:
+    """A decoy running close beside ``target`` for a stretch, then veering off."""
+    total = geom.length(target)
+    run = rnd.uniform(170, 240)
+    if total - run - 80 < HUB_LEAD + 40:
+        return None
+    s0 = rnd.uniform(HUB_LEAD + 40, total - run - 80)
+    gap = rnd.uniform(*PARALLEL_GAP) * rnd.choice((-1, 1))
+
+    def beside(s: float, extra: float = 0.0) -> Pt:
+        p, (tx, ty) = geom.point_at(target, s), tangent(target, s)
+        off = gap + math.copysign(extra, gap)
+        return (p[0] - ty * off, p[1] + tx * off)
+
+    def away(p: Pt, s: float, sign: float) -> Pt:
+        # leave the stretch gently: 120 px on, 20 degrees off the strand's direction
+        tx, ty = tangent(target, s)
+        th = math.radians(20) * math.copysign(1, gap) * sign
+        dx, dy = tx * math.cos(th) - ty * math.sin(th), tx * math.sin(th) + ty * math.cos(th)
+        return (p[0] + sign * dx * 120, p[1] + sign * dy * 120)
+
+    first, last = beside(s0), beside(s0 + run)
+    ctrl = [away(first, s0, -1), first, beside(s0 + run / 2), last, away(last, s0 + run, 1)]
+    if min(edge_distance(ctrl[0]), edge_distance(ctrl[-1])) < 2 * HIT_RADIUS + 10:
+        return None
+    return catmull(ctrl)
+
+
 def free_end(rnd: random.Random, a: str | None, waypoints: int) -> Pt:
     """Where a dead end stops: anywhere inside, or close to its port for a short stub."""
     if a is None or waypoints > 0:
+        if rnd.random() < T.rim:  # out to the rim
+            return geom.polar(PIVOT, R_OUT - rnd.uniform(58, 72), rnd.uniform(-20, 20))
         return random_inside(rnd, 2 * HIT_RADIUS + 10)
     base = lead(a, rnd.uniform(150, 300))
     return (base[0] + rnd.uniform(-90, 90), base[1] + rnd.uniform(-90, 90))
@@ -348,24 +479,25 @@ def place_items(side: Side, rnd: random.Random) -> None:
     for i, a in enumerate(lines):
         for b in lines[i + 1 :]:
             crossing_pts += [h[3] for h in geom.crossings(a, b)]
-    targets = [(pts, max(1, round(geom.length(pts) / 290))) for pts, _, _ in side.strands]
-    targets += [(pts, 1) for pts in side.decoys]
+    targets = [(pts, max(1, round(geom.length(pts) / 290)), a) for pts, a, _ in side.strands]
+    targets += [(pts, 1, None) for pts in side.decoys]
     side.items.clear()
-    for pts, want in targets:
+    for pts, want, start in targets:
         total = geom.length(pts)
+        first = HUB_LEAD if start and start.startswith("in") else 60.0
         placed = 0
-        for _ in range(60):
-            if placed >= want:
+        for _ in range(80):
+            if placed >= want or total - 45 <= first:
                 break
-            s = rnd.uniform(60, total - 45)
+            s = rnd.uniform(first, total - 45)
             c = geom.point_at(pts, s)
             if edge_distance(c) < 48:
                 continue
-            if any(geom.dist(c, x) < 50 for x in crossing_pts):
+            if any(geom.dist(c, x) < T.item_gap for x in crossing_pts):
                 continue
             if any(o is not pts and geom.project(c, o)[0] < 42 for o in lines):
                 continue
-            if any(geom.dist(c, it[1]) < 74 for it in side.items):
+            if any(geom.dist(c, it[1]) < 90 for it in side.items):
                 continue
             side.items.append((f"?{id(pts)}", (round(c[0], 1), round(c[1], 1))))
             placed += 1
@@ -396,8 +528,9 @@ def assign_kinds(sides: list[Side], rnd: random.Random) -> None:
         line_id, pos = side.items[i]
         taken = {k for k, _ in side.items if k in ITEMS and side_line(side, k, line_id)}
         options = [k for k in ITEMS if k not in taken] or ITEMS
-        low = min((load[k], KIND_COUNT[k]) for k in options)
-        kind = rnd.choice([k for k in options if (load[k], KIND_COUNT[k]) == low])
+        # balance traffic first, but never let one kind take all the clutter
+        low = min(round(load[k] + 0.12 * KIND_COUNT[k], 6) for k in options)
+        kind = rnd.choice([k for k in options if round(load[k] + 0.12 * KIND_COUNT[k], 6) == low])
         load[kind] += weight
         KIND_COUNT[kind] += 1
         side.items[i] = (kind, pos)
@@ -410,41 +543,42 @@ def side_line(side: Side, kind: str, line_id: str) -> bool:
     )
 
 
-# ---- terrain -----------------------------------------------------------------------------
-
-ROOFS, GREEN, RUBBLE, WATER, PAVED = (0, 1, 2, 3), (4, 5, 6), (7, 15), (9,), (10, 11)
+# ---- terrain ---------------------------------------------------------------------------
 
 
 def terrain_layer(rnd: random.Random, inside, flavour: str) -> list[int]:
-    """Blocky patches of roofs, parks, rubble, water and parking lots (tile ids 0-based)."""
-    blocks: dict[tuple[int, int], int] = {}
+    """A calm city: 3 x 3-tile blocks (rooftops, parks, yards) between one-tile streets.
+
+    Only tiles that touch the section are written (the rest of the canvas stays empty), so what
+    Tiled shows is what the game shows.
+    """
     weights = {
-        "a": [(ROOFS, 50), (GREEN, 22), (RUBBLE, 10), (WATER, 6), (PAVED, 8), ((8,), 4)],
-        "b": [(ROOFS, 40), (GREEN, 12), (RUBBLE, 30), (WATER, 4), (PAVED, 10), ((8,), 4)],
+        "a": {"roof_sand": 30, "roof_slate": 26, "roof_rust": 16, "park": 18, "yard": 10},
+        "b": {"roof_sand": 24, "roof_slate": 22, "roof_rust": 26, "park": 10, "yard": 18},
     }[flavour]
+    ox, oy = rnd.randrange(4), rnd.randrange(4)
+    blocks: dict[tuple[int, int], int] = {}
     data = []
     for ty in range(TILES):
         for tx in range(TILES):
             if not inside((tx * TILE + TILE / 2, ty * TILE + TILE / 2)):
                 data.append(0)
                 continue
-            key = (tx // 3, ty // 3)
+            bx, by = (tx + ox) % 4, (ty + oy) % 4
+            if bx == 3 or by == 3:
+                data.append(STREET + TERRAIN_FIRSTGID)
+                continue
+            key = ((tx + ox) // 4, (ty + oy) // 4)
             if key not in blocks:
-                group = rnd.choices([w[0] for w in weights], [w[1] for w in weights])[0]
-                blocks[key] = rnd.choice(group)
-            tile = blocks[key]
-            if tile in ROOFS and (tx % 3 == 2 or ty % 3 == 2) and rnd.random() < 0.5:
-                tile = 10  # the alleys between roofs
-            data.append(tile + TERRAIN_FIRSTGID)
+                names = list(weights)
+                blocks[key] = BLOCKS[rnd.choices(names, [weights[n] for n in names])[0]]
+            data.append(blocks[key] + by * 3 + bx + TERRAIN_FIRSTGID)
     return data
 
 
 def in_sector(p: Pt) -> bool:
-    return edge_distance(p) > -40
-
-
-def in_hub(p: Pt) -> bool:
-    return geom.dist(p, PIVOT) < R_HUB + 40
+    """A tile centre close enough to the sector that part of the tile shows."""
+    return edge_distance(p) > -TILE * 0.75
 
 
 # ---- writing -----------------------------------------------------------------------------
@@ -549,6 +683,7 @@ def write_section(side: Side, rnd: random.Random) -> Path:
         prop("pivot_x", fmt(PIVOT[0]), "float"),
         prop("pivot_y", fmt(PIVOT[1]), "float"),
         prop("item_hit_radius", fmt(HIT_RADIUS), "float"),
+        prop("difficulty", DIFFICULTY[0]),
     ]
     layers = [
         tile_layer(1, "terrain", terrain_layer(rnd, in_sector, side.side)),
@@ -569,22 +704,16 @@ def write_section(side: Side, rnd: random.Random) -> Path:
 
 
 def write_center() -> Path:
-    data = []
-    for ty in range(TILES):
-        for tx in range(TILES):
-            p = (tx * TILE + TILE / 2, ty * TILE + TILE / 2)
-            d = geom.dist(p, PIVOT)
-            if d < 40:
-                data.append(13 + TERRAIN_FIRSTGID)
-            elif d < R_HUB - 40:
-                data.append(12 + TERRAIN_FIRSTGID)
-            elif d < R_HUB + 24:
-                data.append(14 + TERRAIN_FIRSTGID)
-            else:
-                data.append(0)
+    """The hub: one round rooftop picture, the 12 start icons on the lines' starts, the starts."""
     oid = 1
     ring = [geom.polar(PIVOT, R_HUB, a) for a in frange(0, 358, 2)]
     outline_objs = [polyline_obj(oid, "outline", ring, closed=True, name="hub_outline")]
+    oid += 1
+    roof = [
+        f'  <object id="{oid}" name="roof" type="roof" gid="{ROOF_FIRSTGID}" '
+        f'x="{fmt(PIVOT[0] - ROOF_PX / 2)}" y="{fmt(PIVOT[1] + ROOF_PX / 2)}" '
+        f'width="{ROOF_PX}" height="{ROOF_PX}"/>'
+    ]
     oid += 1
     starts, icons = [], []
     for hub_side, pair in HUB.items():
@@ -605,11 +734,12 @@ def write_center() -> Path:
                 + "   <point/>\n  </object>"
             )
             oid += 1
-            c = geom.rotate_slot(geom.polar(PIVOT, 196, IN_ANGLES[index]), PIVOT, hub_side)
+            # the icon sits right on the start, where its line begins at the roof's edge
+            c = (round(p[0], 1), round(p[1], 1))
             gid = HUB_FIRSTGID + SYMBOLS.index(symbol) * len(COLORS) + COLORS.index(color)
             icons.append(
-                f'  <object id="{oid}" type="icon" gid="{gid}" x="{fmt(c[0] - ITEM_PX / 2)}" '
-                f'y="{fmt(c[1] + ITEM_PX / 2)}" width="{ITEM_PX}" height="{ITEM_PX}"/>'
+                f'  <object id="{oid}" type="icon" gid="{gid}" x="{fmt(c[0] - ICON_PX / 2)}" '
+                f'y="{fmt(c[1] + ICON_PX / 2)}" width="{ICON_PX}" height="{ICON_PX}"/>'
             )
             oid += 1
     props = [
@@ -619,12 +749,12 @@ def write_center() -> Path:
         prop("pivot_y", fmt(PIVOT[1]), "float"),
     ]
     layers = [
-        tile_layer(1, "art", data),
+        group(1, "roof", roof),
         group(2, "outline", outline_objs),
         group(3, "icons", icons),
         group(4, "starts", starts),
     ]
-    tilesets = [(TERRAIN_FIRSTGID, "tilesets/terrain.tsx"), (HUB_FIRSTGID, "tilesets/hub.tsx")]
+    tilesets = [(HUB_FIRSTGID, "tilesets/hub.tsx"), (ROOF_FIRSTGID, "tilesets/roof.tsx")]
     path = HERE / "center.tmx"
     path.write_text(map_xml(props, tilesets, layers, oid))
     return path
@@ -633,7 +763,11 @@ def write_center() -> Path:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--difficulty", choices=sorted(TRAPS), default="normal")
     args = parser.parse_args()
+    global T
+    T = TRAPS[args.difficulty]
+    DIFFICULTY[0] = args.difficulty
     write_center()
     sides = []
     for section in range(1, 7):
@@ -645,7 +779,7 @@ def main() -> None:
         path = write_section(side, random.Random(seed + 7))
         print(
             f"{path.name}: {len(side.strands)} strands, {len(side.decoys)} decoys, "
-            f"{len(side.items)} items"
+            f"{len(side.items)} items, traps {', '.join(side.traps) or 'none'}"
         )
     print("items per kind:", dict(sorted(KIND_COUNT.items())))
 

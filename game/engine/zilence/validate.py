@@ -230,6 +230,7 @@ def check_side(side: SectionSide, problems: list[Problem]) -> None:
                 )
     check_crossings(side, lines, problems)
     check_items(side, problems)
+    check_turns(side, lines, problems)
 
 
 def check_crossings(side: SectionSide, lines: list, problems: list[Problem]) -> None:
@@ -270,6 +271,25 @@ def runs_along(a, b) -> bool:
         ):
             return True
     return False
+
+
+def check_turns(side: SectionSide, lines: list, problems: list[Problem]) -> None:
+    """A bend of more than 60 degrees within 40 px looks like a junction: warn about it."""
+    from .difficulty import TIGHT_TURN_DEGREES, TIGHT_TURN_PX, tight_turns
+
+    for oid, what, pts in lines:
+        for arc in tight_turns(pts):
+            p = geom.point_at(pts, arc)
+            problems.append(
+                Problem(
+                    side.file,
+                    oid,
+                    f"{what} turns more than {TIGHT_TURN_DEGREES:g} degrees within "
+                    f"{TIGHT_TURN_PX:g} px at ({p[0]:.0f}, {p[1]:.0f}); it looks like a "
+                    "junction, so ease the bend",
+                    "warning",
+                )
+            )
 
 
 def check_items(side: SectionSide, problems: list[Problem]) -> None:

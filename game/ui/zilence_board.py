@@ -1,0 +1,487 @@
+"""The Zilence board on screen: a calm city, dark smooth lines, items and the start icons.
+
+Everything comes from the Tiled data: terrain tiles, the hub's roof and start icons and the item
+pictures are read through pytmx; the lines and where everything lies come from the engine's
+board geometry. The board is drawn at the window's real resolution:
+
+* each section side's terrain is rendered once per board size, masked to its sector, and turned
+  into a slot with smoothing (cached per side, slot and size);
+* when the layout changes, the six sectors, the roof and every line (Catmull-Rom smoothed from
+  the few points stored in Tiled, with round joins and a thin light edge; strands and decoys
+  alike) and the items are composed into one surface (``last_compose_ms`` says how long it took);
+* each frame blits that surface and draws only what changes: the start icons' pulse and the
+  cover.
+
+    renderer = BoardRenderer(board)
+    renderer.set_layout(view["layout"])
+    renderer.draw(painter, (x, y, w, h), active_starts=view["active_starts"], pulse=t % 1)
+    points = renderer.route_polyline(route_geometry(...), rect)  # where the pointer flies
+
+With a ``Painter`` the rect is logical (converted with ``painter.real_rect``); with a plain
+``pygame.Surface`` it is in real pixels. The board is a circle drawn in the largest square that
+fits the rect, centred.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytmx
+from pytmx.util_pygame import handle_transformation
+
+from game.engine.zilence import geom
+from game.engine.zilence.board import Board
+from game.engine.zilence.geometry import board_geometry
+from game.engine.zilence.state import board as shipped_board
+
+Pt = tuple[float, float]
+RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
+
+BOARD_RADIUS = 1000.0  # board px from the centre to the rim
+INK = (24, 22, 28)  # the lines: relative luminance about 0.008
+EDGE = (250, 246, 234)  # the thin light edge on both sides of a line
+GROUND = (216, 210, 194)  # behind the sectors (the street colour), so seams never show
+RIM = (150, 142, 128)
+COVER = (44, 42, 50)
+COVER_MARK = (92, 88, 100)
+LINE_BOARD_PX = 9.0  # a line's dark core in board px (never under LINE_MIN_PX real)
+LINE_MIN_PX = 2.6
+EDGE_MIN_PX = 1.2
+ITEM_BOARD_PX = 80.0
+ITEM_MIN_PX = 24  # at 800x600 items stay this large
+ICON_BOARD_PX = 88.0
+ICON_MIN_PX = 26
+SMOOTH_STEP_PX = 6.0  # real px between points of a smoothed line
+LEAD_BOARD_PX = 150.0  # colour-blind mode: the patterned coloured lead after each start icon
+DASHES = {"red": (1.0, 0.0), "yellow": (14.0, 7.0), "blue": (3.0, 6.0)}  # on/off, real px
+
+
+def _image_loader(filename: str, colorkey: Any, **_kwargs: Any):
+    """pytmx image loader that works without a display (pytmx's own one calls convert())."""
+    image = pygame.image.load(filename)
+
+    def load(rect: Any = None, flags: Any = None) -> pygame.Surface:
+        tile = image.subsurface(rect).copy() if rect else image.copy()
+        if flags:
+            tile = handle_transformation(tile, flags)
+        return tile
+
+    return load
+
+
+def load_map(path: Path) -> pytmx.TiledMap:
+    return pytmx.TiledMap(str(path), image_loader=_image_loader)
+
+
+def catmull_rom(pts: Sequence[Pt], step: float) -> list[Pt]:
+    """A smooth curve through every point (centripetal-free uniform Catmull-Rom), about one
+    point every ``step`` px; the stored polyline stays editable with few points in Tiled."""
+    if len(pts) < 3:
+        return list(pts)
+    out = [pts[0]]
+    ext = [pts[0], *pts, pts[-1]]
+    for i in range(1, len(ext) - 2):
+        p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
+        n = max(1, int(geom.dist(p1, p2) / step))
+        for k in range(1, n + 1):
+            t = k / n
+            t2, t3 = t * t, t * t * t
+            out.append(
+                (
+                    0.5
+                    * (
+                        2 * p1[0]
+                        + (-p0[0] + p2[0]) * t
+                        + (2 * p0[0] - 5 * p1[0] + 4 * p2[0] - p3[0]) * t2
+                        + (-p0[0] + 3 * p1[0] - 3 * p2[0] + p3[0]) * t3
+                    ),
+                    0.5
+                    * (
+                        2 * p1[1]
+                        + (-p0[1] + p2[1]) * t
+                        + (2 * p0[1] - 5 * p1[1] + 4 * p2[1] - p3[1]) * t2
+                        + (-p0[1] + 3 * p1[1] - 3 * p2[1] + p3[1]) * t3
+                    ),
+                )
+            )
+    return out
+
+
+SUPERSAMPLE = 3  # lines are drawn this many times larger, then smoothly shrunk
+
+
+def thick_line(surf: pygame.Surface, color, pts: Sequence[Pt], width: float) -> None:
+    """A polyline ``width`` px wide with round joins and caps (drawn on a supersampled layer,
+    so it comes out smooth when the layer is shrunk)."""
+    if len(pts) < 2:
+        return
+    w = max(1, round(width))
+    r = width / 2
+    pygame.draw.lines(surf, color, False, pts, w)
+    for p in pts:
+        pygame.draw.circle(surf, color, p, r)
+
+
+def dashed(pts: Sequence[Pt], on: float, off: float) -> list[list[Pt]]:
+    """Split a polyline into dashes of ``on`` px with gaps of ``off`` px."""
+    if off <= 0:
+        return [list(pts)]
+    out: list[list[Pt]] = []
+    total = geom.length(pts)
+    s = 0.0
+    while s < total:
+        e = min(total, s + on)
+        dash = [geom.point_at(pts, s)]
+        run = 0.0
+        for i in range(len(pts) - 1):
+            seg = geom.dist(pts[i], pts[i + 1])
+            if s < run + seg < e:
+                dash.append(pts[i + 1])
+            run += seg
+        dash.append(geom.point_at(pts, e))
+        out.append(dash)
+        s = e + off
+    return out
+
+
+class BoardRenderer:
+    """Draws one board; keeps its art cached between layouts and frames."""
+
+    def __init__(self, board: Board | None = None) -> None:
+        self.board = board or shipped_board()
+        self.root = Path(self.board.root)
+        self.layout: tuple[str, ...] = ()
+        self.last_compose_ms = 0.0
+        self._maps: dict[str, pytmx.TiledMap] = {}
+        self._terrain: dict[tuple[str, int], tuple[pygame.Surface, Pt]] = {}
+        self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._pictures: dict[tuple[str, int], pygame.Surface] = {}
+        self._composed: pygame.Surface | None = None
+        self._composed_key: tuple = ()
+        self._geometry: dict[str, Any] | None = None
+        self._icons = self._read_icons()
+
+    # ---- public -------------------------------------------------------------------------
+    def set_layout(self, layout: Iterable[str]) -> None:
+        layout = tuple(layout)
+        if layout != self.layout:
+            self.layout = layout
+            self._geometry = board_geometry(layout, self.board)
+            self._composed_key = ()
+
+    def square(self, rect: RectLike) -> pygame.Rect:
+        """The square (real px) the board circle fills inside ``rect`` (real px)."""
+        r = pygame.Rect(rect)
+        d = min(r.w, r.h)
+        return pygame.Rect(r.centerx - d // 2, r.centery - d // 2, d, d)
+
+    def scale(self, rect: RectLike) -> float:
+        """Real px per board px for a board drawn in ``rect`` (real px)."""
+        return self.square(rect).w / (2 * BOARD_RADIUS)
+
+    def board_to_screen(self, p: Sequence[float], rect: RectLike) -> Pt:
+        sq = self.square(rect)
+        s = sq.w / (2 * BOARD_RADIUS)
+        return (
+            sq.centerx + (p[0] - self.board.pivot[0]) * s,
+            sq.centery + (p[1] - self.board.pivot[1]) * s,
+        )
+
+    def screen_to_board(self, p: Sequence[float], rect: RectLike) -> Pt:
+        sq = self.square(rect)
+        s = sq.w / (2 * BOARD_RADIUS)
+        return (
+            self.board.pivot[0] + (p[0] - sq.centerx) / s,
+            self.board.pivot[1] + (p[1] - sq.centery) / s,
+        )
+
+    def route_polyline(self, route: dict[str, Any] | Sequence[Pt], rect: RectLike) -> list[Pt]:
+        """Where the flight pointer flies, in real px: the route's points (from
+        ``route_geometry`` or a list of board points) smoothed exactly as the lines are drawn.
+
+        ``rect`` is in real px, as for ``draw`` on a Surface (with a Painter, pass
+        ``painter.real_rect(logical_rect)``); the same holds for ``board_to_screen``.
+        """
+        pts = route["points"] if isinstance(route, dict) else route
+        screen = [self.board_to_screen(p, rect) for p in pts]
+        return catmull_rom(screen, SMOOTH_STEP_PX)
+
+    def draw(
+        self,
+        target: pygame.Surface | Any,
+        rect: RectLike,
+        *,
+        active_starts: Iterable[Any] = (),
+        colorblind: bool = False,
+        covered: bool = False,
+        pulse: float = 0.0,
+    ) -> pygame.Rect:
+        """Draw the board for the current layout into ``rect``; returns the square it fills.
+
+        ``active_starts`` are the starts to ring (dicts with ``hub_side`` and ``inner_index``
+        as in the view, or ``(hub_side, inner_index)`` pairs); ``pulse`` (0-1) animates the
+        ring. ``covered`` draws only the cover: nothing of the board shows.
+        """
+        surface, real = self._target(target, rect)
+        sq = self.square(real)
+        if covered:
+            self._draw_cover(surface, sq)
+            return sq
+        board = self.compose(sq.w, colorblind)
+        surface.blit(board, sq)
+        self._draw_rings(surface, real, active_starts, pulse, colorblind)
+        return sq
+
+    def compose(self, size: int, colorblind: bool = False) -> pygame.Surface:
+        """The whole board at ``size`` x ``size`` real px (cached until the layout changes)."""
+        if not self.layout:
+            raise ValueError("set_layout() first")
+        key = (self.layout, size, colorblind)
+        if key == self._composed_key and self._composed is not None:
+            return self._composed
+        t0 = time.perf_counter()
+        self._composed = self._compose(size, colorblind)
+        self._composed_key = key
+        self.last_compose_ms = (time.perf_counter() - t0) * 1000
+        return self._composed
+
+    def prepare(self, size: int) -> None:
+        """Render every side's terrain for a board of ``size`` real px ahead of time."""
+        for key in self.board.sides:
+            self._side_terrain(key, size)
+
+    # ---- composing ---------------------------------------------------------------------------
+    def _target(self, target: Any, rect: RectLike) -> tuple[pygame.Surface, pygame.Rect]:
+        if isinstance(target, pygame.Surface):
+            return target, pygame.Rect(rect)
+        return target.surface, pygame.Rect(target.real_rect(rect))
+
+    def _compose(self, size: int, colorblind: bool) -> pygame.Surface:
+        s = size / (2 * BOARD_RADIUS)
+        out = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = (size / 2, size / 2)
+        pygame.draw.circle(out, GROUND, c, size / 2 - 1)
+        for k, key in enumerate(self.layout):
+            turned = self._turned_side(key, k, size)
+            centre = self._side_terrain(key, size)[1]
+            p = geom.rotate_slot(centre, self.board.pivot, k)
+            pos = self._local(p, s, size)
+            out.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
+        disc = pygame.Surface((size, size), pygame.SRCALPHA)
+        disc.fill((255, 255, 255, 0))
+        pygame.draw.aacircle(disc, (255, 255, 255, 255), c, size / 2 - 1)
+        out.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # nothing beyond the rim
+        roof = self._roof(size)
+        out.blit(roof, roof.get_rect(center=(round(c[0]), round(c[1]))))
+        pygame.draw.aacircle(out, RIM, c, size / 2 - 1, max(2, round(size / 250)))
+        self._draw_lines(out, s, size)
+        if colorblind:
+            self._draw_leads(out, s, size)
+        self._draw_items(out, s, size)
+        self._draw_icons(out, s, size, colorblind)
+        return out
+
+    def _local(self, p: Sequence[float], s: float, size: int) -> Pt:
+        return (
+            size / 2 + (p[0] - self.board.pivot[0]) * s,
+            size / 2 + (p[1] - self.board.pivot[1]) * s,
+        )
+
+    def _map(self, name: str) -> pytmx.TiledMap:
+        if name not in self._maps:
+            self._maps[name] = load_map(self.root / name)
+        return self._maps[name]
+
+    def _side_terrain(self, key: str, size: int) -> tuple[pygame.Surface, Pt]:
+        """The side's terrain masked to its sector at twice the board scale, and the board
+        point its centre shows (slot 0)."""
+        hit = self._terrain.get((key, size))
+        if hit is not None:
+            return hit
+        side = self.board.sides[key]
+        tmx = self._map(side.file)
+        x0, y0, x1, y1 = (math.floor(v) for v in geom.bbox(side.outline, 2))
+        full = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
+        full.fill((*GROUND, 255))
+        tw, th = tmx.tilewidth, tmx.tileheight
+        for layer in tmx.visible_layers:
+            if isinstance(layer, pytmx.TiledTileLayer):
+                for x, y, image in layer.tiles():
+                    px, py = x * tw - x0, y * th - y0
+                    if -tw < px < full.get_width() and -th < py < full.get_height():
+                        full.blit(image, (px, py))
+        s2 = 2 * size / (2 * BOARD_RADIUS)  # twice the board scale: turned and halved later
+        small = pygame.transform.smoothscale(
+            full, (max(1, round(full.get_width() * s2)), max(1, round(full.get_height() * s2)))
+        )
+        # only the alpha is cut: the colour stays under the transparent part, so turning and
+        # shrinking never pulls a dark fringe in along the edges
+        mask = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        poly = [((p[0] - x0) * s2, (p[1] - y0) * s2) for p in side.outline]
+        pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
+        # a little wider than the outline, so neighbouring sectors overlap and no seam shows
+        pygame.draw.lines(mask, (255, 255, 255, 255), True, poly, 12)
+        small.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self._terrain[(key, size)] = (small, centre)
+        return small, centre
+
+    def _turned_side(self, key: str, slot: int, size: int) -> pygame.Surface:
+        hit = self._turned.get((key, slot, size))
+        if hit is None:
+            small = self._side_terrain(key, size)[0]
+            hit = pygame.transform.rotozoom(small, -60 * slot, 0.5)
+            if len(self._turned) > 36:  # six per layout; about 0.6 MB each at 720p
+                self._turned.clear()
+            self._turned[(key, slot, size)] = hit
+        return hit
+
+    def _roof(self, size: int) -> pygame.Surface:
+        key = ("roof", size)
+        if key not in self._pictures:
+            tmx = self._map("center.tmx")
+            obj = next(o for o in tmx.objects if o.gid and o.name == "roof")
+            s = size / (2 * BOARD_RADIUS)
+            w = max(1, round(obj.width * s))
+            self._pictures[key] = pygame.transform.smoothscale(obj.image, (w, w))
+        return self._pictures[key]
+
+    def _widths(self, s: float) -> tuple[float, float]:
+        core = max(LINE_MIN_PX, LINE_BOARD_PX * s)
+        edge = max(EDGE_MIN_PX, core * 0.42)
+        return core, edge
+
+    def _smoothed_lines(self, s: float, size: int) -> list[list[Pt]]:
+        geo = self._geometry or board_geometry(self.layout, self.board)
+        out = []
+        for line in geo["strands"] + geo["decoys"]:
+            pts = [self._local(p, s, size) for p in line["points"]]
+            out.append(catmull_rom(pts, SMOOTH_STEP_PX))
+        return out
+
+    def _draw_lines(self, out: pygame.Surface, s: float, size: int) -> None:
+        core, edge = self._widths(s)
+        k = SUPERSAMPLE
+        layer = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+        lines = [[(x * k, y * k) for x, y in pts] for pts in self._smoothed_lines(s, size)]
+        for pts in lines:  # every light edge first, so crossings stay clean X shapes
+            thick_line(layer, EDGE, pts, (core + 2 * edge) * k)
+        for pts in lines:
+            thick_line(layer, INK, pts, core * k)
+        out.blit(pygame.transform.smoothscale(layer, (size, size)), (0, 0))
+
+    def _draw_leads(self, out: pygame.Surface, s: float, size: int) -> None:
+        """Colour-blind mode: the first stretch of each line in its colour and dash pattern."""
+        core, _edge = self._widths(s)
+        k = SUPERSAMPLE
+        layer = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+        colors = {c: rgb for c, _n, rgb in self.board.catalogue.colors}
+        for st in self.board.starts:
+            key = self.layout[st.hub_side]
+            side = self.board.sides[key]
+            hop = side.hops.get(("inner", st.inner_index))
+            if hop is None:
+                continue
+            strand = side.strand(hop.strand)
+            pts = strand.pts if hop.direction > 0 else tuple(reversed(strand.pts))
+            world = [geom.rotate_slot(p, self.board.pivot, st.hub_side) for p in pts]
+            local = catmull_rom([self._local(p, s * k, size * k) for p in world], SMOOTH_STEP_PX)
+            lead: list[Pt] = []
+            run = 0.0
+            for i, p in enumerate(local):
+                if i:
+                    run += geom.dist(local[i - 1], p)
+                lead.append(p)
+                if run > LEAD_BOARD_PX * s * k:
+                    break
+            on, off = DASHES.get(st.color, (1.0, 0.0))
+            for dash in dashed(lead, (on if off else 1e9) * k, off * k):
+                thick_line(layer, colors[st.color], dash, core * k)
+        out.blit(pygame.transform.smoothscale(layer, (size, size)), (0, 0))
+
+    def _picture(self, cache_key: tuple, image: pygame.Surface, px: int) -> pygame.Surface:
+        key = (*cache_key, px)
+        if key not in self._pictures:
+            self._pictures[key] = pygame.transform.smoothscale(image, (px, px))
+        return self._pictures[key]
+
+    def _draw_items(self, out: pygame.Surface, s: float, size: int) -> None:
+        px = max(ITEM_MIN_PX, round(ITEM_BOARD_PX * s))
+        images = {}
+        for k, key in enumerate(self.layout):
+            tmx = self._map(self.board.sides[key].file)
+            for o in tmx.objects:
+                if o.gid and o.image is not None and o.type == "item":
+                    images[(k, int(o.id))] = (o.properties.get("item", ""), o.image)
+        geo = self._geometry or board_geometry(self.layout, self.board)
+        for it in geo["items"]:
+            kind, image = images.get((it["slot"], it["id"]), (None, None))
+            if image is None:
+                continue
+            pic = self._picture(("item", kind), image, px)
+            pos = self._local(it["pos"], s, size)
+            out.blit(pic, pic.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    def _read_icons(self) -> list[tuple[int, int, str, Pt, pygame.Surface]]:
+        """(hub_side, inner_index, colour, centre, picture) of every start icon on the hub."""
+        tmx = self._map("center.tmx")
+        out = []
+        for layer in tmx.visible_layers:
+            if not isinstance(layer, pytmx.TiledObjectGroup) or layer.name != "icons":
+                continue
+            for o in layer:
+                c = (o.x + o.width / 2, o.y + o.height / 2)
+                st = min(self.board.starts, key=lambda st: geom.dist(st.pos, c))
+                out.append((st.hub_side, st.inner_index, st.color, c, o.image))
+        return out
+
+    def _icon_px(self, s: float, colorblind: bool) -> int:
+        px = max(ICON_MIN_PX, round(ICON_BOARD_PX * s))
+        return round(px * 1.2) if colorblind else px
+
+    def _draw_icons(self, out: pygame.Surface, s: float, size: int, colorblind: bool) -> None:
+        px = self._icon_px(s, colorblind)
+        for hub_side, index, _color, c, image in self._icons:
+            pic = self._picture(("icon", hub_side, index), image, px)
+            pos = self._local(c, s, size)
+            out.blit(pic, pic.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    # ---- per frame -----------------------------------------------------------------------
+    def _draw_rings(
+        self,
+        surface: pygame.Surface,
+        real: pygame.Rect,
+        active: Iterable[Any],
+        pulse: float,
+        colorblind: bool,
+    ) -> None:
+        wanted = set()
+        for a in active:
+            if isinstance(a, dict):
+                wanted.add((int(a["hub_side"]), int(a["inner_index"])))
+            else:
+                wanted.add((int(a[0]), int(a[1])))
+        if not wanted:
+            return
+        s = self.scale(real)
+        px = self._icon_px(s, colorblind)
+        grow = 0.5 + 0.5 * math.sin(2 * math.pi * pulse)
+        for hub_side, index, _color, c, _image in self._icons:
+            if (hub_side, index) not in wanted:
+                continue
+            pos = self.board_to_screen(c, real)
+            r = px / 2 + 1 + 3 * grow
+            pygame.draw.aacircle(surface, EDGE, pos, r + 2, max(2, round(px / 10)))
+            pygame.draw.aacircle(surface, INK, pos, r + 2, 1)
+
+    def _draw_cover(self, surface: pygame.Surface, sq: pygame.Rect) -> None:
+        c = sq.center
+        pygame.draw.circle(surface, COVER, c, sq.w / 2)
+        for i in range(1, 6):
+            pygame.draw.aacircle(surface, COVER_MARK, c, sq.w / 2 * i / 6, 1)
