@@ -22,9 +22,8 @@ def no_sample():
 
 
 def ctx_for(state, seat, level, rng):
-    """What the wiring will hand the bot after the view-envelope migration."""
-    view = {"table": state.view(seat), "actions": state.actions_for(seat)}
-    return BotInput(seat, view, state.actions_for(seat), rng, [], no_sample, level)
+    """What the table hands the bot: its own view, no way to see hidden states."""
+    return BotInput(seat, state.view(seat), state.actions_for(seat), rng, [], no_sample, level)
 
 
 def test_levels_are_data_from_slow_to_fast():
@@ -92,7 +91,7 @@ def test_an_expert_with_time_mostly_finds_the_best_route_a_beginner_less_often()
         for seed in range(25):
             s = new_game("zilence", 2, seed=seed)
             seat = s.current_player
-            view = s.view(seat)
+            view = s.view(seat)["table"]
             routes = symbol_routes(b, tuple(view["layout"]), view["symbol"])
             score = {c: len(find(view["my_face_up"], r.items)) for c, r in routes.items()}
             for k in range(4):
@@ -111,4 +110,4 @@ def test_levels_are_ordered_in_skill_over_seeded_games():
     assert rounds[0] > rounds[-1] + 1.0  # a beginner pair takes clearly longer than experts
     assert rounds == sorted(rounds, reverse=True) or rounds[0] > rounds[1] > rounds[-1]
     assert wins[-1] > wins[0]
-    assert play_levels(["expert", "beginner"], 1)["rounds"] >= 4
+    assert play_levels(["expert", "beginner"], 1)["details"]["rounds"] >= 4

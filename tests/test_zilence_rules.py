@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 import random
 
-from game.engine import GAMES, new_game
+from game.engine import new_game
 from game.engine.common import bot_input
 from game.engine.zilence import board_geometry, describe, route_geometry
 from game.engine.zilence.decks import find, refill
+from game.engine.zilence.perfect import perfect_bot
 from game.engine.zilence.state import board
 from game.engine.zilence.walk import symbol_routes
 
@@ -131,8 +132,7 @@ def test_round_limit_ends_with_the_most_items_found():
             assert res["winners"] == [i for i, n in enumerate(res["scores"]) if n == best]
 
 
-def test_bot_takes_the_path_with_most_wanted_items():
-    info = GAMES["zilence"]
+def test_the_perfect_reader_takes_the_path_with_most_wanted_items():
     s = new_game("zilence", 4, seed=9)
     rng = random.Random(0)
     for _ in range(20):
@@ -140,7 +140,7 @@ def test_bot_takes_the_path_with_most_wanted_items():
             break
         seat = s.current_player
         view = s.view(seat)["table"]
-        action = info.bot(bot_input(s, seat, rng))
+        action = perfect_bot(bot_input(s, seat, rng))
         routes = symbol_routes(board(), tuple(view["layout"]), view["symbol"])
         wanted = view["my_face_up"]
         best = max(len(find(wanted, r.items)) for r in routes.values())

@@ -10,7 +10,7 @@ files are read on first use, once per process.
 from __future__ import annotations
 
 from ..common import SECRET, GameInfo, OptionInfo, register
-from .bot import bot
+from . import eyes
 from .describe import describe
 from .geometry import board_geometry, route_geometry
 from .state import ZilenceState
@@ -54,11 +54,13 @@ INFO = GameInfo(
     state_class=ZilenceState,
     default_options=dict(DEFAULT_OPTIONS),
     option_info=dict(OPTION_INFO),
-    bot=bot,
+    bot=eyes.bot,
+    bot_levels=eyes.LEVEL_NAMES,
+    default_bot_level=eyes.DEFAULT_LEVEL,
     describe=describe,
     moments=(SECRET,),
 )
 
 register(INFO)
 
-__all__ = ["INFO", "ZilenceState", "board_geometry", "bot", "describe", "route_geometry"]
+__all__ = ["INFO", "ZilenceState", "board_geometry", "describe", "route_geometry"]

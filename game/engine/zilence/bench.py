@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..common.bots import BotInput
+from ..common.bots import bot_input
 from . import eyes
 from .layout import random_layout
 from .state import board
@@ -43,9 +43,7 @@ def play_levels(levels: list[str], seed: int, scan_seconds: int = 20) -> dict:
     rng = random.Random(seed)
     while not s.is_over:
         seat = s.current_player
-        view = {"table": s.view(seat)}
-        ctx = BotInput(seat, view, s.actions_for(seat), rng, [], lambda: None, levels[seat])
-        s.apply(eyes.bot(ctx))
+        s.apply(eyes.bot(bot_input(s, seat, rng, levels[seat])))
     return s.result()
 
 
@@ -53,7 +51,7 @@ def reference_rounds(games: int = 40, seed: int = 1) -> dict[str, float]:
     """Mean rounds of 2-player games for the yardsticks: both seats reading every route
     perfectly and instantly (the old computer player), and both choosing at random."""
     from ..common.registry import new_game
-    from .bot import bot as perfect
+    from .perfect import perfect_bot as perfect
 
     out = {}
     for name in ("perfect", "random"):
@@ -62,10 +60,9 @@ def reference_rounds(games: int = 40, seed: int = 1) -> dict[str, float]:
             s = new_game("zilence", 2, seed=seed + g)
             rng = random.Random(seed + g)
             while not s.is_over:
-                acts = s.actions_for(s.current_player)
-                view = s.view(s.current_player)
-                s.apply(perfect(view, acts, rng) if name == "perfect" else rng.choice(acts))
-            total += s.result()["rounds"]
+                ctx = bot_input(s, s.current_player, rng)
+                s.apply(perfect(ctx) if name == "perfect" else rng.choice(ctx.actions))
+            total += s.result()["details"]["rounds"]
         out[name] = total / games
     return out
 
@@ -75,7 +72,7 @@ def level_figures(games: int = 40, seed: int = 1) -> dict[str, tuple[float, floa
     share of wins in 4-player games with one seat per level (ties count for each winner)."""
     names = list(eyes.LEVEL_NAMES)
     rounds = {
-        lv: sum(play_levels([lv, lv], seed + g)["rounds"] for g in range(games)) / games
+        lv: sum(play_levels([lv, lv], seed + g)["details"]["rounds"] for g in range(games)) / games
         for lv in names
     }
     wins = dict.fromkeys(names, 0)

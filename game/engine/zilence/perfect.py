@@ -1,4 +1,6 @@
-"""A computer player: it takes the path that passes the most items it still needs.
+"""The perfect reader: it takes the path that passes the most items it still needs, as if it
+could follow every line at once. Not a table opponent (those have human eyes, ``eyes.py``):
+the benchmark's yardstick and the scanning practice's "best route".
 
 It decides from its own view only. The layout, the drawn symbol and the start icons are public
 (they lie on the table), so following the three routes is what a sharp-eyed player would do.
@@ -12,7 +14,7 @@ from .state import board
 from .walk import symbol_routes
 
 
-def bot(ctx: BotInput) -> Action:
+def perfect_bot(ctx: BotInput) -> Action:
     view, legal_actions, rng = ctx.table, ctx.actions, ctx.rng
     cross = bool(view.get("options", {}).get("cross_sections", True))
     routes = symbol_routes(board(), tuple(view["layout"]), view["symbol"], cross_sections=cross)
