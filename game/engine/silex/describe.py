@@ -144,7 +144,11 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
 
 
 EVENT_TYPES = (
-    "setup village new_spread village_discovery search draw play no_power blog url url_passed "
-    "web web_given spam black_idea reveal take_piles discard refill round_start game_end "
-    "dealt idea drew put_back url_chosen url_received web_gave web_received discarded refilled"
-).split()
+    # public
+    "setup", "village", "new_spread", "village_discovery", "search", "draw", "play",
+    "no_power", "blog", "url", "url_passed", "web", "web_given", "spam", "black_idea",
+    "reveal", "take_piles", "discard", "refill", "round_start", "game_end",
+    # private
+    "dealt", "idea", "drew", "put_back", "url_chosen", "url_received", "web_gave",
+    "web_received", "discarded", "refilled",
+)  # fmt: skip

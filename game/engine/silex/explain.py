@@ -125,9 +125,10 @@ def play_reason(state: SilexState, action: Action) -> str:
         return "Each card can be played once."
     if top not in cards:
         return "The top card must be one of the cards played."
-    if action["type"] == "double":
-        if len(cards) != 2 or CARDS[cards[0]].value != CARDS[cards[1]].value:
-            return "A Double is exactly two cards of the same value."
+    if action["type"] == "double" and (
+        len(cards) != 2 or CARDS[cards[0]].value != CARDS[cards[1]].value
+    ):
+        return "A Double is exactly two cards of the same value."
     problem = village.play_problem(
         state.piles, cards, top, pile, bool(state.options["expert_doubles"])
     )

@@ -22,8 +22,8 @@ def winners(
     tie_break: str,
 ) -> list[int]:
     """The seats with the lowest total. Ties share the win (``shared``, the proposal), or with
-    ``fewer_discoveries`` are broken by fewer Discoveries, then fewer flints, Idea and Black Idea together (still shared if
-    equal)."""
+    ``fewer_discoveries`` are broken by fewer Discoveries, then fewer flints (Idea and Black
+    Idea together), still shared if equal."""
     best = min(scores)
     tied = [s for s, v in enumerate(scores) if v == best]
     if tie_break == "fewer_discoveries" and len(tied) > 1:

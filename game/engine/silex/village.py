@@ -57,8 +57,9 @@ def play_problem(
         return f"Not strictly greater: {what}, the pile shows {covered}."
     if CARDS[top_card].character in visible_characters(piles, except_pile=pile):
         k = clash_pile(piles, top_card)
+        where = f"pile {k + 1}" if k is not None else "another pile"
         return (
-            f"{CARDS[top_card].character} is already visible on pile {k + 1 if k is not None else '?'}: "
+            f"{CARDS[top_card].character} is already visible on {where}: "
             "each character may be visible only once, so it must go on that pile."
         )
     return ""
