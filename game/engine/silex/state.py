@@ -429,6 +429,7 @@ class SilexState(PowersMixin, GameState):
             laid.append({"pile": k, "cards": list(self.piles[k])})
         self.log("village", piles=laid)
         self.rebuild = None
+        self.last_play = None
         self.turn_seat = self.neighbour(seat)
         self.idle = 0
         self.log("round_start", round=self.round, seat=self.turn_seat)
