@@ -16,7 +16,6 @@ Every step that waits for a player is a ``Decision``: ``draw`` (a spot), ``power
 from __future__ import annotations
 
 import copy
-import json
 import random
 from typing import Any
 
@@ -37,7 +36,7 @@ class _Memo:
     def __init__(self) -> None:
         self.key: int | None = None
         self.actions: list[Action] = []
-        self.keys: set[str] = set()
+        self.keys: set[tuple] = set()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _Memo)
@@ -48,21 +47,28 @@ class _Memo:
         return _Memo()
 
 
-def action_key(action: Any) -> str | None:
-    """A canonical text for a JSON action of exact types (None for floats, tuples, junk)."""
+def _typed(value: Any) -> Any:
+    kind = type(value)
+    if kind is list:
+        items = tuple(_typed(v) for v in value)
+        return None if None in items else ("list", items)
+    if kind in (str, int, bool):
+        return (kind.__name__, value)
+    return None  # floats, tuples, dicts, None: no legal action holds them
 
-    def ok(x: Any) -> bool:
-        if type(x) in (str, int, bool) or x is None:
-            return True
-        if type(x) is list:
-            return all(ok(v) for v in x)
-        if type(x) is dict:
-            return all(type(k) is str and ok(v) for k, v in x.items())
-        return False
 
-    if type(action) is not dict or not ok(action):
+def action_key(action: Any) -> tuple | None:
+    """A hashable key for an action that keeps JSON types apart (1, 1.0, True, "1" differ);
+    None for anything no legal action can be."""
+    if type(action) is not dict:
         return None
-    return json.dumps(action, sort_keys=True)
+    items = []
+    for name, value in action.items():
+        typed = _typed(value)
+        if type(name) is not str or typed is None:
+            return None
+        items.append((name, typed))
+    return tuple(sorted(items))
 
 
 class SilexState(PowersMixin, GameState):
