@@ -106,8 +106,16 @@ def bench_frames(frames: int) -> None:
         print(f"{name:<22}{statistics.median(times):>10.2f}{percentile(times, 99):>9.2f}")
 
 
+def takes_bot_input(bot: Callable) -> bool:
+    """Bots on the common base take one BotInput; older ones take (view, legal, rng)."""
+    import inspect
+
+    return len(inspect.signature(bot).parameters) == 1
+
+
 def bench_games(seconds: float) -> None:
     from .engine import GAMES, new_game
+    from .engine.common import bot_input
 
     print(f"\n{'game':<12}{'playouts/s':>11}{'bot p99 ms':>12}{'bot max ms':>12}")
     for game_id, info in sorted(GAMES.items()):
@@ -129,9 +137,12 @@ def bench_games(seconds: float) -> None:
             state = new_game(game_id, info.max_players, seed=seed)
             seed += 1
             while not state.is_over and len(decisions) < 400:
-                view, legal = state.view(state.current_player), state.legal_actions()
+                seat = state.current_player
                 t = time.perf_counter()
-                action = info.bot(view, legal, rnd)
+                if takes_bot_input(info.bot):
+                    action = info.bot(bot_input(state, seat, rnd, info.default_bot_level))
+                else:  # the older interface (view, legal actions, generator)
+                    action = info.bot(state.view(seat), state.legal_actions(), rnd)
                 decisions.append((time.perf_counter() - t) * 1000)
                 state.apply(action)
         p99 = percentile(decisions, 99) if decisions else float("nan")
@@ -150,6 +161,11 @@ def bench_extras(quick: bool) -> None:
         for n in (2, 3, 4):
             left = average_cards_left(n, games)
             print(f"silencio: average cards left, {games} computer games, {n} players: {left:.2f}")
+    if "silex" in GAMES:
+        from .engine.silex import bench as sb
+
+        for name, value in sb.figures(quick).items():
+            print(f"silex: {name}: {value}")
     if "zilence" in GAMES:
         from .engine.zilence import bench as zb
 
