@@ -1,10 +1,12 @@
 """A computer player for Silex and the City, from its own view and log only.
 
 It plays few cards and puts a high card on top to block the next player, keeps Url and Blog
-tops for when it holds a Discovery to pass on, searches for ideas when it cannot play (an Idea
-flint costs less than a Black Idea or a Discovery), hands Discoveries away whenever a power lets
-it (Url, Blog, a Web demand), and remembers the spots where others put a card back (those are
-where Discoveries go) so it does not draw from them. The ``forgetful`` level does not remember.
+tops for when it holds a Discovery to pass on, searches for ideas when it cannot play or would
+have to spend two cards or more (a hidden Idea flint, counted from the mix less its own,
+costs less than a Black Idea, a Discovery or the cards), hands Discoveries away whenever a
+power lets it (Url, Blog, a Web demand), and remembers the spots where others put a card
+back (those are where Discoveries go) so it does not draw from them. The ``forgetful`` level
+does not remember.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ PER_VALUE = 0.25  # each point of value used (high cards are the strong future p
 BLOCK_LOW = 0.8  # the lowest pile value after the play: what the next player must beat
 BLOCK_ALL = 0.1  # every pile's value after the play
 PASS_ON = 6.0  # the top's power can hand a Discovery away (Url, Blog)
+# Search for ideas rather than spend two or more cards, while a flint costs at most this.
+SEARCH_RATHER_THAN_ADDITION = 2.5
 
 
 class Knowledge:
@@ -63,7 +67,6 @@ def bot(ctx: BotInput) -> Action:
     prompt = ctx.view["prompt"] or {}
     kind = prompt.get("kind")
     actions = ctx.actions
-    types = {a["type"] for a in actions}
     if kind == "draw":
         return choose_spot(k, ctx)
     if kind == "power":
@@ -79,10 +82,16 @@ def bot(ctx: BotInput) -> Action:
         return {"type": "discard_done"}
     # The turn itself.
     plays = [a for a in actions if a["type"] in ("play", "double")]
+    searches = [a for a in actions if a["type"] == "search"]
+    search = max(searches, key=lambda a: a["count"]) if searches else None
     if plays:
-        return max(plays, key=lambda a: play_score(k, a))
-    if "search" in types:
-        return max((a for a in actions if a["type"] == "search"), key=lambda a: a["count"])
+        best = max(plays, key=lambda a: play_score(k, a))
+        # Two cards spent cost more than a flint: search and keep them.
+        if search and len(best["cards"]) > 1 and k.expected_idea() <= SEARCH_RATHER_THAN_ADDITION:
+            return search
+        return best
+    if search:
+        return search
     reveals = [a for a in actions if a["type"] == "reveal"]
     if reveals:
         return min(reveals, key=lambda a: k.value(a["card"]))
