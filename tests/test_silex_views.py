@@ -151,3 +151,16 @@ def test_resample_at_the_end_keeps_every_flint() -> None:
     flints = [p["idea_values"] for p in last.view(1)["table"]["players"]]
     assert None not in flints, "every flint is turned over at the end"
     assert flints == [p["idea_values"] for p in other.view(1)["table"]["players"]]
+
+
+def test_why_not_play_reads_the_view() -> None:
+    from game.engine.silex.explain import why_not_play
+
+    s = arrange(
+        hands={0: ["blog-4", "url-1"]}, piles=[["neighbour-8"], ["blog-2"], ["neighbour-4"]]
+    )
+    table = s.view(0)["table"]
+    assert why_not_play(table, ["blog-4"], "blog-4", 1) == ""
+    assert "visible only once" in why_not_play(table, ["blog-4"], "blog-4", 0)
+    assert "strictly greater" in why_not_play(table, ["blog-4", "url-1"], "url-1", 2)
+    assert why_not_play(table, ["blog-4", "url-1"], "url-1", 0) == ""

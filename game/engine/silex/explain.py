@@ -135,3 +135,14 @@ def play_reason(state: SilexState, action: Action) -> str:
     if problem:
         return problem
     return "List the cards in hand order, as offered."
+
+
+def why_not_play(table: dict[str, Any], cards: list[str], top: str, pile: int) -> str:
+    """For a scene building an Addition from a view's ``table``: why putting ``cards`` with
+    ``top`` on ``pile`` is refused ("" when the rules allow it)."""
+    if not cards or top not in cards:
+        return "Choose the cards, then the one on top."
+    if any(not CARDS[c].is_character for c in cards):
+        return "Discoveries can never be played."
+    piles = [[p["top"]["id"]] if p["top"] else [] for p in table["village"]]
+    return village.play_problem(piles, cards, top, pile, bool(table["options"]["expert_doubles"]))

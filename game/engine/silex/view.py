@@ -1,7 +1,29 @@
 """What one seat sees of a Silex table: everything the scene draws, and no hidden card.
 
-Keys of ``view["table"]`` (see ``table_view``); a card is shown as its data dict
-(id, kind, name, character, value, power), a hidden card never appears at all.
+A card is shown as its data dict ``{id, kind, name, character, value, power}`` (kind is
+"dotcom", "neighbour" or "discovery"); a hidden card never appears at all. ``view["table"]``:
+
+- ``round``, ``rounds``: the round being played (1-based) and how many there are (3).
+- ``turn``: the seat whose turn it is (None once over); ``next_player``: who follows it.
+- ``werther``: "left" or "right"; ``direction``: +1 (next seat is seat + 1) or -1.
+- ``village``: three piles ``{pile, top (card or None), value, thickness}``.
+- ``spread``: the face-down cards in spot order ``{spot, put_back_by (seat or None),
+  known (the card, only for the seat that put it back)}``; ``spread_count``.
+- ``hand``: this seat's cards, in canonical order.
+- ``players``: per seat ``{seat, hand_size, ideas (count), idea_values (sorted values: the
+  owner's only, everyone's once over, else None), black_ideas, discoveries (revealed cards),
+  public_points (Black Ideas + revealed Discoveries)}``.
+- ``supply``: ``{ideas (flints left), idea_mix (the box's {"0": 3, ...}), black_ideas (left
+  of the box's 8, never below 0: more are counted anyway), black_idea_value}``.
+- ``discoveries``: ``{in_play (3), revealed, hidden}``.
+- ``last_play``: ``{seat, cards, top, pile}`` of the last play this round, or None.
+- ``can_search``: the player whose turn it is may search for ideas now.
+- ``url``: while Url's cards are being chosen, ``{by, direction, order (seats choosing, in
+  turn), chosen (seats done), my_choice (this seat's card or None)}``; else None.
+- ``rebuild``: during a round end, ``{seat, piles (taken), taken (cards), discarded}``.
+- ``removed``: Characters removed unseen (8 with 2 players).
+- ``options``: ``{expert_doubles, black_idea_draws, memory_aid, tie_break}`` (memory_aid
+  says whether the scene marks who put a card back; ``put_back_by`` is always given).
 """
 
 from __future__ import annotations
