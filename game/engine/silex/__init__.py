@@ -1,4 +1,27 @@
-"""Silex and the City: the climbing card game where the lowest score wins, headless."""
+"""Silex and the City: the climbing card game where the lowest score wins, headless.
+
+Modules: ``silex.json`` + ``data.py`` (cards, tokens, proposed rulings), ``village.py`` (piles
+and play legality), ``spread.py`` (the face-down draw spread), ``state.py`` (the turn and the
+round end), ``powers.py`` (Blog, Url, Web, Spam), ``scoring.py``, ``view.py`` (the keys of
+``view["table"]``), ``secrets.py`` (``resample_secrets``), ``bot.py``, ``describe.py``,
+``explain.py`` (prompts, refusals, ``why_not_play`` for a scene), ``bench.py``.
+
+Actions (exact JSON types; card ids such as "blog-3", "neighbour-1", "discovery-2"):
+
+- turn: ``{"type": "search", "count": 1|2}``,
+  ``{"type": "play", "cards": [ids in hand order], "top": id, "pile": 0-2}``,
+  ``{"type": "double", ...same keys}`` (Expert Doubles, only when the pair does not already
+  beat the pile), ``{"type": "reveal", "card": id}``, ``{"type": "black_idea"}``;
+- decision ``draw`` (facts reason "search"/"blog"/"end", left): ``{"type": "draw", "spot": n}``;
+- decision ``power`` (fact power): ``{"type": "blog", "card": id}``,
+  ``{"type": "url", "direction": "left"|"right"}``, ``{"type": "web", "target": seat}``,
+  ``{"type": "spam"}``, and always ``{"type": "no_power"}``;
+- decision ``url_give`` (a SECRET moment; facts by, direction): ``{"type": "url_give",
+  "card": id}``; decision ``web_give`` (fact by): ``{"type": "web_give", "card": id}``;
+- decision ``take_piles`` (fact choices, only when thickness ties):
+  ``{"type": "take_piles", "piles": [a, b]}``; decision ``discard``:
+  ``{"type": "discard", "card": id}`` or ``{"type": "discard_done"}``.
+"""
 
 from __future__ import annotations
 
