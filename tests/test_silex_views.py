@@ -164,3 +164,13 @@ def test_why_not_play_reads_the_view() -> None:
     assert "visible only once" in why_not_play(table, ["blog-4"], "blog-4", 0)
     assert "strictly greater" in why_not_play(table, ["blog-4", "url-1"], "url-1", 2)
     assert why_not_play(table, ["blog-4", "url-1"], "url-1", 0) == ""
+
+
+def test_changing_a_returned_action_changes_nothing() -> None:
+    s = arrange(hands={0: ["blog-6", "url-1"]}, spread=["web-1"])
+    first = s.legal_actions()
+    for a in first:
+        a.get("cards", []).append("spam-1")
+        a["type"] = "junk"
+    assert s.legal_actions() != first
+    assert all(a["type"] != "junk" for a in s.legal_actions())

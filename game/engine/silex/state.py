@@ -30,8 +30,9 @@ DIRECTIONS = {"left": 1, "right": -1}
 
 
 class _Memo:
-    """The legal actions of one position, computed once. Always equal to another memo and
-    never copied, so it plays no part in state equality, saves or clones."""
+    """The legal actions of one position (keyed by the number of applied actions), computed
+    once. Always equal to another memo and never copied, so it plays no part in state
+    equality, saves or clones. Code that edits a state by hand (tests) sets ``key = None``."""
 
     def __init__(self) -> None:
         self.key: int | None = None
@@ -202,7 +203,8 @@ class SilexState(PowersMixin, GameState):
             memo.actions = super().legal_actions()
             memo.keys = {action_key(a) for a in memo.actions}  # type: ignore[misc]
             memo.key = len(self.history)
-        return list(memo.actions)
+        # Copies (lists inside too), so a caller changing one cannot change the memo.
+        return [{k: list(v) if type(v) is list else v for k, v in a.items()} for a in memo.actions]
 
     def is_legal(self, action: Any) -> bool:
         key = action_key(action)
