@@ -12,6 +12,7 @@ SHIPPED = {"game._assets": "assets", "game._levels": "levels"}
 setup(
     packages=find_packages(include=["game", "game.*"]) + list(SHIPPED),
     package_dir=SHIPPED,
-    package_data={name: ["**/*"] for name in SHIPPED},
+    # Rules data that lives beside its engine (Silex's card list) ships with it.
+    package_data={**{name: ["**/*"] for name in SHIPPED}, "game.engine.silex": ["*.json"]},
     exclude_package_data={name: ["**/__pycache__/*", "**/*.pyc"] for name in SHIPPED},
 )

@@ -130,7 +130,7 @@ def bench_games(seconds: float) -> None:
             state = new_game(game_id, info.max_players, seed=seed)
             seed += 1
             while not state.is_over and len(decisions) < 400:
-                ctx = bot_input(state, state.current_player, rnd)
+                ctx = bot_input(state, state.current_player, rnd, info.default_bot_level)
                 t = time.perf_counter()
                 action = info.bot(ctx)
                 decisions.append((time.perf_counter() - t) * 1000)

@@ -1,0 +1,58 @@
+"""Every Silex log event, public or private, reads as a sentence."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import GAMES, new_game
+from game.engine.silex.describe import EVENT_TYPES, describe
+
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+
+
+def all_events() -> list[dict]:
+    events: list[dict] = []
+    for seed in range(60):
+        options = {"expert_doubles": seed % 2 == 0, "black_idea_draws": seed % 4 != 1}
+        state = new_game("silex", 2 + seed % 3, seed=seed, options=options)
+        rnd = random.Random(seed)
+        while not state.is_over:
+            state.apply(rnd.choice(state.legal_actions()))
+        for seat in range(state.num_players):
+            events += state.events_for(seat)
+    return events
+
+
+def test_describe_covers_every_event_type() -> None:
+    assert GAMES["silex"].describe is describe
+    events = all_events()
+    seen = {e["type"] for e in events}
+    assert seen == set(EVENT_TYPES), (set(EVENT_TYPES) - seen, seen - set(EVENT_TYPES))
+    for event in events:
+        text = describe(event, NAMES)
+        fallback = f"{NAMES[event['seat']] if 'seat' in event else 'Someone'}: "
+        assert text.endswith(".") and "{" not in text and "None" not in text, text
+        assert not text.startswith(fallback + event["type"].replace("_", " ")), text
+        if event.get("private"):
+            assert text.startswith("You"), text
+
+
+def test_sentences_name_the_cards_and_players() -> None:
+    play = {
+        "type": "play",
+        "seat": 1,
+        "cards": ["blog-2", "web-4"],
+        "top": "blog-2",
+        "pile": 0,
+        "covered": "neighbour-4",
+        "total": 6,
+        "double": False,
+    }
+    assert describe(play, NAMES) == (
+        "Bob plays an Addition of Blog 2 and Web 4 (6), with the Blog 2 on top on pile 1, "
+        "covering Neighbour 4 (5)."
+    )
+    reveal = {"type": "reveal", "seat": 2, "card": "discovery-2", "value": 6, "round": 1}
+    assert "Cy reveals the Discovery Flechesbook (6)" in describe({**reveal, "last": False}, NAMES)
+    end = {"type": "game_end", "scores": [4, 4, 9], "winners": [0, 1], "ideas": [[], [], []]}
+    assert describe(end, NAMES).endswith("Ann and Bob share the win.")
