@@ -72,10 +72,14 @@ OPTION_INFO: dict[str, OptionInfo] = {
         {"named": "Named player", "active": "Green's player"},
     ),
     "tavern_when_passing": OptionInfo(
-        "Tavern when passing", "The Tavern may be taken in a turn in which you pass."
+        "Tavern when passing",
+        "The Tavern may be taken in a turn in which you pass.",
+        depends_on="tavern",
     ),
     "tavern_and_shrine_same_turn": OptionInfo(
-        "Tavern and shrine together", "A shrine and the Tavern may be taken in the same turn."
+        "Tavern and shrine together",
+        "A shrine and the Tavern may be taken in the same turn.",
+        depends_on="tavern",
     ),
 }
 
