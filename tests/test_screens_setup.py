@@ -279,7 +279,7 @@ def test_tavern_sub_options_are_disabled_while_the_tavern_is_off(app) -> None:
         assert not widget.enabled
         assert "Tavern variant" in widget.tooltip
         before = scene.options.copy()
-        click(app, widget.rect.move(0, 0).midright)  # on the switch itself
+        click(app, (widget.rect.right - 36, widget.rect.centery))  # on the switch itself
         widget.activate()
         assert scene.options == before, "a disabled option changed"
         assert widget not in scene.form._focusable()
