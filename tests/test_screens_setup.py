@@ -321,3 +321,10 @@ def test_enter_on_the_players_field_does_not_change_the_count(app) -> None:
     assert scene.players == 3
     key(app, pygame.K_LEFT)
     assert scene.players == 2
+
+
+def test_a_variants_sub_options_sit_right_under_it(app) -> None:
+    scene = open_setup(app, "silencio")
+    labels = [w.label for w in scene.form.widgets if isinstance(w, (Toggle, Choice))]
+    at = labels.index("Tavern variant")
+    assert labels[at + 1 : at + 3] == ["Tavern when passing", "Tavern and shrine together"]

@@ -19,6 +19,7 @@ from ..ui.richtext import Block, draw_blocks, parse
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, ScrollView, Widget
 from .common import FormScene
+from .setup import option_order
 
 log = logging.getLogger(__name__)
 TEXT_W = 880
@@ -49,9 +50,10 @@ def options_blocks(game_id: str, options: dict[str, Any] | None) -> list[Block]:
     info = GAMES.get(game_id)
     if info is None:
         return []
-    names = list(info.default_options) + [
-        n for n in info.option_info if n not in info.default_options
-    ]
+    names = option_order(
+        info,
+        list(info.default_options) + [n for n in info.option_info if n not in info.default_options],
+    )
     if not names:
         return [Block("heading", "Table options"), Block("para", "This game has no options.")]
     if options is None:
@@ -134,8 +136,8 @@ def silencio_configured(
         f"card (light) and the random play (dark)."
     )
     summary = [Block("heading", "At this table"), Block("bullet", cards), Block("bullet", colours)]
-    # Right after the title and its one-line summary.
-    head = 2 if len(out) > 1 and out[1].kind == "summary" else 1
+    # After the title and the introduction, before the first section.
+    head = next((i for i, b in enumerate(out) if b.kind == "heading"), len(out))
     return out[:head] + summary + out[head:]
 
 

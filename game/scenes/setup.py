@@ -49,6 +49,31 @@ def option_is_live(info: OptionInfo | None, options: dict[str, Any]) -> bool:
     return not (info and info.depends_on) or bool(options.get(info.depends_on))
 
 
+def option_order(info, names: list[str]) -> list[str]:
+    """The options in the game's order, except that an option depending on another
+    (``OptionInfo.depends_on``) comes right after it, so a variant and its sub-options sit
+    together."""
+    children: dict[str, list[str]] = {}
+    for name in names:
+        opt = info.option_info.get(name)
+        if opt and opt.depends_on in names:
+            children.setdefault(opt.depends_on, []).append(name)
+    placed = {c for kids in children.values() for c in kids}
+    ordered: list[str] = []
+
+    def place(name: str) -> None:
+        if name in ordered:
+            return
+        ordered.append(name)
+        for child in children.get(name, []):
+            place(child)
+
+    for name in names:
+        if name not in placed:
+            place(name)
+    return ordered + [n for n in names if n not in ordered]  # (a cycle: as declared)
+
+
 def begin_game(
     app, game_id: str, seats: list[Seat], options: dict[str, Any], not_seed: int | None = None
 ) -> Session:
@@ -179,9 +204,11 @@ class SetupScene(FormScene):
         widgets: list[Widget] = []
         y = 208
         first = self.option_page * OPTIONS_PER_PAGE
-        shown = list(self.options.items())[first : first + OPTIONS_PER_PAGE]
+        names = option_order(self.info, list(self.options))
+        shown = names[first : first + OPTIONS_PER_PAGE]
         size = self.label_size()
-        for name, value in shown:
+        for name in shown:
+            value = self.options[name]
             info = self.info.option_info.get(name)
             label = option_label(name, info)
             tip = info.help if info else ""

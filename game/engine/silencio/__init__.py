@@ -67,7 +67,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
     ),
     "swap_chooser": OptionInfo(
         "Who picks the green swap",
-        "named: the named player picks which swap; active: the player of the green card.",
+        "Named player: the player the green card names picks the swap; Green's player: "
+        "whoever played the green card picks it.",
         ("named", "active"),
         {"named": "Named player", "active": "Green's player"},
     ),
