@@ -250,3 +250,20 @@ def test_new_game_names_the_game_in_progress_before_replacing_it(app) -> None:
     assert isinstance(dialog, Dialog) and "Toy with P0 and P1, 3 moves in" in dialog.message
     key(app, pygame.K_ESCAPE)  # Cancel: nothing changes
     assert isinstance(app.stack.top, MainMenu) and saves.has_save()
+
+
+def test_play_again_at_the_end_deals_a_new_game_for_the_same_seats(app) -> None:
+    session = toy_session((False, False, False))
+    app.stack.push(open_game(app, session))
+    for _ in range(200):
+        frames(app)
+        if session.state.is_over:
+            break
+    table = app.stack.top
+    again = next(b for b in table.end_form.widgets if b.text == "Play again")
+    click(app, again.rect.center)
+    frames(app)
+    new = app.stack.top
+    assert isinstance(new, ToyTable) and new.session is not session
+    assert new.session.names == session.names and not new.session.state.is_over
+    assert new.session.state.seed != session.state.seed

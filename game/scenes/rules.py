@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from ..catalogue import GAME_LIST, entry
+from ..engine import GAMES
+from ..engine.common import OptionInfo
 from ..engine.common.resources import asset_path
+from ..engine.silencio.cards import COLOR_EFFECT_MAPS, PLAYER_COUNT_TABLES
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.richtext import Block, draw_blocks, parse
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, ScrollView, Widget
 from .common import FormScene
+from .setup import option_order
 
 log = logging.getLogger(__name__)
 TEXT_W = 880
@@ -30,14 +36,162 @@ def load_rules(game_id: str) -> list[Block]:
         return [Block("title", title), Block("para", "The rules text for this game is missing.")]
 
 
+def option_value_text(info: OptionInfo | None, value: Any) -> str:
+    if info is not None and info.value_label(value):
+        return info.value_label(value)
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    return str(value)
+
+
+def options_blocks(game_id: str, options: dict[str, Any] | None) -> list[Block]:
+    """The table options in words: every option's label, help and default; with ``options``
+    (a table's own), the value at that table first."""
+    info = GAMES.get(game_id)
+    if info is None:
+        return []
+    names = option_order(
+        info,
+        list(info.default_options) + [n for n in info.option_info if n not in info.default_options],
+    )
+    if not names:
+        return [Block("heading", "Table options"), Block("para", "This game has no options.")]
+    if options is None:
+        intro = "Chosen in table setup before a game; each is shown with its default."
+    else:
+        intro = "As set at this table, each with its default."
+    blocks = [Block("heading", "Table options"), Block("summary", intro)]
+    for name in names:
+        opt = info.option_info.get(name)
+        label = opt.label if opt else name.replace("_", " ").capitalize()
+        default = option_value_text(opt, info.default_options.get(name))
+        help_text = f" {opt.help}" if opt and opt.help else ""
+        if opt and opt.depends_on:
+            parent = info.option_info.get(opt.depends_on)
+            help_text += f" Only with {parent.label if parent else opt.depends_on} on."
+        if options is None:
+            text = f"{label} (default “{default}”):{help_text}"
+        else:
+            value = option_value_text(opt, options.get(name, info.default_options.get(name)))
+            text = f"{label}: “{value}” at this table (default “{default}”).{help_text}"
+        blocks.append(Block("bullet", text))
+    return blocks
+
+
+# ---- Silencio as configured -------------------------------------------------------------
+def _silencio_effect_colors(choice: str) -> tuple[str, str]:
+    """(colour carrying the skip effects, colour carrying the face-up card and random play)."""
+    mapping = COLOR_EFFECT_MAPS.get(choice, COLOR_EFFECT_MAPS["red-skip"])
+    skip = next(c for c, pair in mapping.items() if pair == "skip")
+    reveal = next(c for c, pair in mapping.items() if pair == "reveal")
+    return skip, reveal
+
+
+def _silencio_table_line(players: int, row) -> str:
+    return (
+        f"{players} players: ranks {row.low} to {row.high} of each colour, "
+        f"{row.hand} cards in each hand"
+    )
+
+
+def silencio_configured(
+    blocks: list[Block], options: dict[str, Any], players: int | None
+) -> list[Block]:
+    """Silencio's rules as set at a table: the chosen player-count table's lines replace the
+    rulebook's, the colour effects name the colours the table gave them, and a short "At this
+    table" section says both in words. The rulebook text is written for the defaults
+    (table A, red carries the skip effects and yellow the face-up card and random play)."""
+    table_id = options.get("player_table", "A")
+    table = PLAYER_COUNT_TABLES.get(table_id, PLAYER_COUNT_TABLES["A"])
+    skip, reveal = _silencio_effect_colors(options.get("effect_colors", "red-skip"))
+    # The rulebook's "Red …" bullets describe the skip pair, its "Yellow …" ones the reveal pair.
+    colour_of = {"Red": skip.capitalize(), "Yellow": reveal.capitalize()}
+    out: list[Block] = []
+    section = ""
+    for block in blocks:
+        if block.kind == "heading":
+            section = block.text
+        if section == "The cards" and block.kind == "bullet" and block.text[:1].isdigit():
+            continue  # the rulebook's table A lines; the chosen table's follow the paragraph
+        if section == "The colour effects" and block.kind == "bullet":
+            colour, _, rest = block.text.partition(" ")
+            block = Block("bullet", f"{colour_of.get(colour, colour)} {rest}")
+        out.append(block)
+        if section == "The cards" and block.kind == "para":
+            out += [Block("bullet", _silencio_table_line(n, row)) for n, row in table.items()]
+    if players in table:
+        row = table[players]
+        cards = (
+            f"Player-count table {table_id}: with {players} players, ranks {row.low} to "
+            f"{row.high} of each colour and {row.hand} cards in each hand."
+        )
+    else:
+        cards = f"Player-count table {table_id}: " + "; ".join(
+            f"{n} players, ranks {r.low} to {r.high} and {r.hand} cards" for n, r in table.items()
+        )
+        cards += "."
+    colours = (
+        f"{skip.capitalize()} cards carry the skip effects (light: the next dark effect is "
+        f"skipped; dark: the next light effect is skipped); {reveal} cards carry the face-up "
+        f"card (light) and the random play (dark)."
+    )
+    summary = [Block("heading", "At this table"), Block("bullet", cards), Block("bullet", colours)]
+    # After the title and the introduction, before the first section.
+    head = next((i for i, b in enumerate(out) if b.kind == "heading"), len(out))
+    return out[:head] + summary + out[head:]
+
+
+CONFIGURED: dict[str, Callable[[list[Block], dict[str, Any], int | None], list[Block]]] = {
+    "silencio": silencio_configured,
+}
+
+
+def rules_blocks(
+    game_id: str, options: dict[str, Any] | None = None, players: int | None = None
+) -> list[Block]:
+    """The rules of ``game_id``, then its options; with ``options``, as set at that table."""
+    blocks = load_rules(game_id)
+    if options is not None and game_id in CONFIGURED:
+        info = GAMES.get(game_id)
+        merged = dict(info.default_options if info else {}) | dict(options)
+        blocks = CONFIGURED[game_id](blocks, merged, players)
+    return blocks + options_blocks(game_id, options)
+
+
 class RulesScene(FormScene):
+    """The rules; opened from a game (``options`` given, or found on the game below), the
+    rules and options are shown as set at that table."""
+
     title = ""
 
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(
+        self, app, game_id: str | None = None, options: dict[str, Any] | None = None
+    ) -> None:
         super().__init__(app)
         self.game_id = game_id or GAME_LIST[0].game_id
-        self.blocks = load_rules(game_id)
+        self.table_game = game_id
+        self.table_players: int | None = None
+        session = self._session_below(game_id)
+        if options is None and session is not None:
+            options = dict(session.state.options)
+        if session is not None:
+            self.table_players = session.state.num_players
+        self.table_options = options
+        self.blocks = self._blocks(self.game_id)
         self.view = ScrollView(((LOGICAL_W - TEXT_W) / 2, 112, TEXT_W, 560))
+
+    def _session_below(self, game_id: str | None):
+        """The game this screen was opened from, if any (the table scene under the pause)."""
+        for scene in reversed(self.app.stack.scenes):
+            session = getattr(scene, "session", None)
+            if session is not None and game_id is not None and session.game_id == game_id:
+                return session
+        return None
+
+    def _blocks(self, game_id: str) -> list[Block]:
+        if game_id == self.table_game:
+            return rules_blocks(game_id, self.table_options, self.table_players)
+        return rules_blocks(game_id)
 
     def build(self) -> list[Widget]:
         tabs: list[Widget] = []
@@ -59,7 +213,7 @@ class RulesScene(FormScene):
     def _tab(self, game_id: str):
         def show() -> None:
             self.game_id = game_id or GAME_LIST[0].game_id
-            self.blocks = load_rules(game_id)
+            self.blocks = self._blocks(self.game_id)
             self.view.offset = 0
             self.form.set_widgets(self.build())
 

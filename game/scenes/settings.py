@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from ..settings import BOT_SPEEDS
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Choice, Slider, Toggle, Widget
@@ -12,6 +14,14 @@ X = (LOGICAL_W - W) / 2
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 
 
+def window_is_fullscreen(app) -> bool:
+    """The window's real state (F11 may have changed it while this screen was open)."""
+    try:
+        return bool(pygame.display.is_fullscreen())
+    except pygame.error:  # no window (yet)
+        return bool(app.settings.fullscreen)
+
+
 class SettingsScene(FormScene):
     title = "Settings"
     subtitle = "Changes are kept for next time."
@@ -20,7 +30,13 @@ class SettingsScene(FormScene):
     def build(self) -> list[Widget]:
         s = self.app.settings
         return [
-            Toggle("Fullscreen (F11)", (X, 176, W, 56), s.fullscreen, self.app.set_fullscreen),
+            Toggle(
+                "Fullscreen (F11)",
+                (X, 176, W, 56),
+                window_is_fullscreen(self.app),
+                self.app.set_fullscreen,
+                source=lambda: window_is_fullscreen(self.app),
+            ),
             Slider("Volume", (X, 248, W, 56), s.volume, self._volume, label_width=240),
             Choice(
                 "Computer speed",

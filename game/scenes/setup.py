@@ -1,4 +1,8 @@
-"""Table setup: how many players, each seat's name and human/computer, the game's options."""
+"""Table setup: how many players, each seat's name and human/computer, the game's options.
+
+It starts from the last table set up for the game (game/tables.py) and remembers it on the
+way out, by Start or by Back. ``start_rematch`` deals a new game at the same table.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from .. import saves
 from ..engine import GAMES, new_game
 from ..engine.common import OptionInfo
 from ..session import Seat, Session
+from ..tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
@@ -16,11 +21,15 @@ from ..ui.widgets import Button, Choice, Label, TextInput, Toggle, Widget
 from .common import FormScene
 from .registry import open_game
 
-DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun")
+__all__ = ["DEFAULT_NAMES", "SetupScene", "begin_game", "start_rematch"]
+
 ROW = 52
 # Option rows that fit the options panel; more go on further pages with a pager below them.
 OPTIONS_PER_PAGE = 6
 LEFT_X, RIGHT_X, COL_W = 64, 688, 528
+# Width of an option's label in front of its < value > box.
+OPTION_LABEL_W = 264
+TOO_LONG = f"Names are at most {NAME_LIMIT} characters."
 
 
 def option_label(name: str, info: OptionInfo | None) -> str:
@@ -35,6 +44,69 @@ def value_text(value: Any) -> str:
     return str(value)
 
 
+def option_is_live(info: OptionInfo | None, options: dict[str, Any]) -> bool:
+    """False while the option this one depends on (``OptionInfo.depends_on``) is off."""
+    return not (info and info.depends_on) or bool(options.get(info.depends_on))
+
+
+def option_order(info, names: list[str]) -> list[str]:
+    """The options in the game's order, except that an option depending on another
+    (``OptionInfo.depends_on``) comes right after it, so a variant and its sub-options sit
+    together."""
+    children: dict[str, list[str]] = {}
+    for name in names:
+        opt = info.option_info.get(name)
+        if opt and opt.depends_on in names:
+            children.setdefault(opt.depends_on, []).append(name)
+    placed = {c for kids in children.values() for c in kids}
+    ordered: list[str] = []
+
+    def place(name: str) -> None:
+        if name in ordered:
+            return
+        ordered.append(name)
+        for child in children.get(name, []):
+            place(child)
+
+    for name in names:
+        if name not in placed:
+            place(name)
+    return ordered + [n for n in names if n not in ordered]  # (a cycle: as declared)
+
+
+def begin_game(
+    app, game_id: str, seats: list[Seat], options: dict[str, Any], not_seed: int | None = None
+) -> Session:
+    """Deal a new game (a fresh seed, never ``not_seed``) at these seats, save it and open
+    its table."""
+    from .menu import MainMenu
+
+    seed = random.randrange(1 << 31)
+    while seed == not_seed:
+        seed = random.randrange(1 << 31)
+    state = new_game(game_id, len(seats), seed, options)
+    session = Session(state, seats)
+    if len(session.humans) == 1:
+        session.lift_curtain()  # a lone human has nobody to hide a hand from at the start
+    saves.save_session(session)
+    app.sounds.play("curtain")
+    app.stack.reset(MainMenu(app), open_game(app, session))
+    return session
+
+
+def start_rematch(app, session: Session) -> Session:
+    """The same game again with the same seats (names, human or computer, levels) and
+    options, newly dealt; its table opens at once. For the end screen's rematch button."""
+    seats = [Seat(s.name, s.human, s.level) for s in session.seats]
+    options = dict(session.state.options)
+    plan = load_table(session.game_id)
+    plan.players = len(seats)
+    plan.seats[: len(seats)] = [Seat(s.name, s.human, s.level) for s in seats]
+    plan.options = dict(options)
+    remember_table(session.game_id, plan)
+    return begin_game(app, session.game_id, seats, options, not_seed=session.state.seed)
+
+
 class SetupScene(FormScene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
@@ -42,11 +114,14 @@ class SetupScene(FormScene):
         self.game_id = game_id
         self.title = self.info.title
         self.subtitle = "Who is at the table?"
-        self.players = self.info.min_players
-        self.names = list(DEFAULT_NAMES[: self.info.max_players])
-        self.humans = [i == 0 for i in range(self.info.max_players)]
-        self.options: dict[str, Any] = dict(self.info.default_options)
+        plan = load_table(game_id)
+        self.players = plan.players
+        self.names = [seat.name for seat in plan.seats]
+        self.humans = [seat.human for seat in plan.seats]
+        self.levels = [seat.level for seat in plan.seats]
+        self.options: dict[str, Any] = dict(plan.options)
         self.option_page = 0
+        self._label_size: float | None = None
 
     # ---- widgets -------------------------------------------------------------------
     def build(self) -> list[Widget]:
@@ -58,6 +133,7 @@ class SetupScene(FormScene):
                 self.players,
                 self._set_players,
                 label_width=180,
+                tooltip="Left and right arrows change the number of players.",
             ),
         ]
         rows = min(self.players, 8)
@@ -65,15 +141,21 @@ class SetupScene(FormScene):
         for seat in range(self.players):
             y = 224 + seat * row_h
             widgets.append(
-                TextInput((LEFT_X, y, 250, row_h - 8), self.names[seat], self._namer(seat))
+                TextInput(
+                    (LEFT_X, y, 250, row_h - 8),
+                    self.names[seat],
+                    self._namer(seat),
+                    max_len=NAME_LIMIT,
+                    too_long=TOO_LONG,
+                )
             )
             widgets.append(
                 Choice(
                     "",
                     (LEFT_X + 266, y, COL_W - 266, row_h - 8),
-                    [(True, "Human"), (False, "Computer")],
-                    self.humans[seat],
-                    self._humaner(seat),
+                    self.seat_kinds(),
+                    self.seat_kind(seat),
+                    self._kinder(seat),
                     label_width=0,
                 )
             )
@@ -85,18 +167,55 @@ class SetupScene(FormScene):
         )
         return widgets
 
+    def seat_kinds(self) -> list[tuple[tuple[bool, str], str]]:
+        """What a seat can be: human, or a computer (at each level, if the game has levels)."""
+        kinds: list[tuple[tuple[bool, str], str]] = [((True, ""), "Human")]
+        if self.info.bot_levels:
+            kinds += [((False, lv), f"Computer: {lv.capitalize()}") for lv in self.info.bot_levels]
+        else:
+            kinds.append(((False, ""), "Computer"))
+        return kinds
+
+    def seat_kind(self, seat: int) -> tuple[bool, str]:
+        if self.humans[seat]:
+            return (True, "")
+        return (False, self.levels[seat] or self.info.default_bot_level)
+
     def option_pages(self) -> int:
         return max(1, -(-len(self.options) // OPTIONS_PER_PAGE))
+
+    def label_size(self) -> float:
+        """One size for every option label: the largest at which all of them fit."""
+        if self._label_size is None:
+            painter, size = self.app.painter, float(theme.SIZE_LABEL)
+            labels: list[tuple[str, float]] = [("More options", OPTION_LABEL_W - 12)]
+            for name, value in self.options.items():
+                info = self.info.option_info.get(name)
+                chooser = bool(info and info.choices)
+                width = OPTION_LABEL_W - 12 if chooser else COL_W - Toggle.SWITCH_W
+                if chooser or isinstance(value, bool):
+                    labels.append((option_label(name, info), width))
+            for text, width in labels:
+                size = min(size, painter.fit_size(text, size, width))
+            self._label_size = size
+        return self._label_size
 
     def _option_widgets(self) -> list[Widget]:
         widgets: list[Widget] = []
         y = 208
         first = self.option_page * OPTIONS_PER_PAGE
-        shown = list(self.options.items())[first : first + OPTIONS_PER_PAGE]
-        for name, value in shown:
+        names = option_order(self.info, list(self.options))
+        shown = names[first : first + OPTIONS_PER_PAGE]
+        size = self.label_size()
+        for name in shown:
+            value = self.options[name]
             info = self.info.option_info.get(name)
             label = option_label(name, info)
             tip = info.help if info else ""
+            live = option_is_live(info, self.options)
+            if not live and info:
+                parent = option_label(info.depends_on, self.info.option_info.get(info.depends_on))
+                tip = f"Only with {parent} on. {tip}".strip()
             rect = (RIGHT_X, y, COL_W, 44)
             if info and info.choices:
                 widgets.append(
@@ -107,10 +226,23 @@ class SetupScene(FormScene):
                         value,
                         self._optioner(name),
                         tooltip=tip,
+                        label_width=OPTION_LABEL_W,
+                        enabled=live,
+                        label_size=size,
                     )
                 )
             elif isinstance(value, bool):
-                widgets.append(Toggle(label, rect, value, self._optioner(name), tooltip=tip))
+                widgets.append(
+                    Toggle(
+                        label,
+                        rect,
+                        value,
+                        self._optioner(name),
+                        tooltip=tip,
+                        enabled=live,
+                        label_size=size,
+                    )
+                )
             else:
                 widgets.append(
                     Label(f"{label}: {value_text(value)}", rect, theme.SIZE_BODY, theme.TEXT_DIM)
@@ -134,6 +266,8 @@ class SetupScene(FormScene):
                     [(p, f"Page {p + 1} of {pages}") for p in range(pages)],
                     self.option_page,
                     self._set_option_page,
+                    label_width=OPTION_LABEL_W,
+                    label_size=size,
                 )
             )
         return widgets
@@ -152,36 +286,52 @@ class SetupScene(FormScene):
 
         return set_name
 
-    def _humaner(self, seat: int):
-        def set_human(value: bool) -> None:
-            self.humans[seat] = value
+    def _kinder(self, seat: int):
+        def set_kind(kind: tuple[bool, str]) -> None:
+            self.humans[seat], self.levels[seat] = kind
 
-        return set_human
+        return set_kind
 
     def _optioner(self, name: str):
         def set_option(value: Any) -> None:
             self.options[name] = value
+            if any(i.depends_on == name for i in self.info.option_info.values()):
+                self.form.set_widgets(self.build())  # its sub-options come alive or grey out
 
         return set_option
 
     # ---- start ---------------------------------------------------------------------
     def seats(self) -> list[Seat]:
-        names = []
+        names: list[str] = []
         for seat in range(self.players):
             name = self.names[seat].strip() or DEFAULT_NAMES[seat]
             names.append(name if name not in names else f"{name} {seat + 1}")
-        return [Seat(names[i], self.humans[i]) for i in range(self.players)]
+        return [
+            Seat(names[i], self.humans[i], "" if self.humans[i] else self.seat_kind(i)[1])
+            for i in range(self.players)
+        ]
+
+    def plan(self) -> TablePlan:
+        """The table as set up now, every possible seat included (for next time)."""
+        seats = [
+            Seat(
+                self.names[i].strip() or DEFAULT_NAMES[i],
+                self.humans[i],
+                "" if self.humans[i] else self.seat_kind(i)[1],
+            )
+            for i in range(self.info.max_players)
+        ]
+        return TablePlan(self.players, seats, dict(self.options))
+
+    def remember(self) -> None:
+        remember_table(self.game_id, self.plan())
+
+    def exit(self) -> None:
+        self.remember()  # Back, Esc, or anything else that takes setup away
 
     def start(self) -> None:
-        from .menu import MainMenu
-
-        state = new_game(self.game_id, self.players, random.randrange(1 << 31), self.options)
-        session = Session(state, self.seats())
-        if len(session.humans) == 1:
-            session.lift_curtain()  # a lone human has nobody to hide a hand from at the start
-        saves.save_session(session)
-        self.app.sounds.play("curtain")
-        self.app.stack.reset(MainMenu(self.app), open_game(self.app, session))
+        self.remember()
+        begin_game(self.app, self.game_id, self.seats(), self.options)
 
     def decorate(self, painter: Painter) -> None:
         painter.panel((LEFT_X - 24, 144, COL_W + 48, 464))

@@ -14,6 +14,17 @@ from . import theme
 from .painter import Painter
 
 FOCUS_RING = 3
+MOVE_KEYS = frozenset(
+    {
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_HOME,
+        pygame.K_END,
+        pygame.K_TAB,
+    }
+)
 
 
 class Widget:
@@ -23,6 +34,8 @@ class Widget:
         self.rect = pygame.FRect(rect)
         self.enabled = enabled
         self.tooltip = tooltip
+        # A short message drawn under the widget while it has the focus ("Names are at most…").
+        self.notice = ""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Return True when the event was used."""
@@ -129,7 +142,15 @@ class Button(Widget):
 
 
 class Toggle(Widget):
-    """A labelled on/off switch."""
+    """A labelled on/off switch.
+
+    ``source``, when given, is asked for the value before every draw and every switch, so the
+    switch shows the real state even when something else changed it (F11 and fullscreen).
+    A disabled switch is drawn dimmed and cannot be changed.
+    """
+
+    # Room the switch and its "On"/"Off" take at the right end of the row.
+    SWITCH_W = 136
 
     def __init__(
         self,
@@ -138,15 +159,37 @@ class Toggle(Widget):
         value: bool,
         on_change: Callable[[bool], Any],
         tooltip: str = "",
+        enabled: bool = True,
+        label_size: float = theme.SIZE_LABEL,
+        source: Callable[[], bool] | None = None,
     ) -> None:
-        super().__init__(rect, tooltip=tooltip)
-        self.label, self.value, self.on_change = label, value, on_change
+        super().__init__(rect, enabled, tooltip)
+        self.label, self._value, self.on_change = label, value, on_change
+        self.label_size, self.source = label_size, source
+
+    @property
+    def value(self) -> bool:
+        if self.source is not None:
+            self._value = bool(self.source())
+        return self._value
+
+    @value.setter
+    def value(self, value: bool) -> None:
+        self._value = value
+
+    @property
+    def label_width(self) -> float:
+        return self.rect.w - self.SWITCH_W
 
     def activate(self) -> None:
+        if not self.enabled:
+            return
         self.value = not self.value
-        self.on_change(self.value)
+        self.on_change(self._value)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
         if self.clicked(event):
             self.activate()
             return True
@@ -156,27 +199,40 @@ class Toggle(Widget):
         return False
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
-        r = self.rect
+        r, on, live = self.rect, self.value, self.enabled
         painter.text(
-            self.label, (r.x, r.centery), theme.SIZE_LABEL, anchor="midleft", max_width=r.w - 96
+            self.label,
+            (r.x, r.centery),
+            self.label_size,
+            theme.TEXT if live else theme.TEXT_DIM,
+            anchor="midleft",
+            max_width=self.label_width,
         )
         track = pygame.FRect(r.right - 72, r.centery - 16, 72, 32)
-        painter.rect(track, theme.ACCENT if self.value else theme.BUTTON, 16)
-        knob_x = track.right - 16 if self.value else track.left + 16
-        painter.circle((knob_x, track.centery), 12, theme.TEXT)
+        if live:
+            painter.rect(track, theme.ACCENT if on else theme.BUTTON, 16)
+        else:
+            painter.rect(track, theme.BUTTON_DISABLED, 16)
+            painter.rect(track, theme.BUTTON, 16, width=1)
+        knob_x = track.right - 16 if on else track.left + 16
+        painter.circle((knob_x, track.centery), 12, theme.TEXT if live else theme.TEXT_DIM)
         painter.text(
-            "On" if self.value else "Off",
+            "On" if on else "Off",
             (track.left - 12, r.centery),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="midright",
         )
-        if focused or hovered:
-            draw_focus(painter, r) if focused else None
+        if focused:
+            draw_focus(painter, r)
 
 
 class Choice(Widget):
-    """A labelled stepper over a list of (value, text): arrows or clicks on < > change it."""
+    """A labelled stepper over a list of (value, text): arrows or clicks on < > change it.
+
+    Enter and Space do not step it: a player who presses Enter on "Players: 2" expects to
+    confirm, not to get 3. A disabled choice is drawn dimmed and cannot be changed.
+    """
 
     def __init__(
         self,
@@ -187,22 +243,27 @@ class Choice(Widget):
         on_change: Callable[[Any], Any],
         tooltip: str = "",
         label_width: float | None = None,
+        enabled: bool = True,
+        label_size: float = theme.SIZE_LABEL,
     ) -> None:
-        super().__init__(rect, tooltip=tooltip)
+        super().__init__(rect, enabled, tooltip)
         self.label, self.options, self.on_change = label, list(options), on_change
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.label_width = label_width if label_width is not None else self.rect.w * 0.45
+        self.label_size = label_size
 
     @property
     def value(self) -> Any:
         return self.options[self.index][0]
 
     def step(self, delta: int) -> None:
+        if not self.enabled:
+            return
         self.index = (self.index + delta) % len(self.options)
         self.on_change(self.value)
 
     def activate(self) -> None:
-        self.step(1)
+        """Enter on a choice changes nothing; the arrows change it."""
 
     def _arrows(self) -> tuple[pygame.FRect, pygame.FRect]:
         r = self.rect
@@ -213,6 +274,8 @@ class Choice(Widget):
         )
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step(-1 if event.key == pygame.K_LEFT else 1)
             return True
@@ -223,24 +286,31 @@ class Choice(Widget):
         return False
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
-        r = self.rect
+        r, live = self.rect, self.enabled
+        color = theme.TEXT if live else theme.TEXT_DIM
         if self.label:
             painter.text(
                 self.label,
                 (r.x, r.centery),
-                theme.SIZE_LABEL,
+                self.label_size,
+                color,
                 anchor="midleft",
                 max_width=self.label_width - 12,
             )
         left, right = self._arrows()
         box = pygame.FRect(left.left, r.y, right.right - left.left, r.h)
-        painter.rect(box, theme.BUTTON_HOVER if hovered else theme.BUTTON, 10)
-        painter.text("‹", left.center, theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center")
-        painter.text("›", right.center, theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center")
+        if live:
+            painter.rect(box, theme.BUTTON_HOVER if hovered else theme.BUTTON, 10)
+            painter.text("‹", left.center, theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center")
+            painter.text("›", right.center, theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center")
+        else:
+            painter.rect(box, theme.BUTTON_DISABLED, 10)
+            painter.rect(box, theme.BUTTON, 10, width=1)
         painter.text(
             self.options[self.index][1],
             box.center,
             theme.SIZE_LABEL,
+            color,
             anchor="center",
             max_width=box.w - 96,
         )
@@ -312,38 +382,73 @@ class Slider(Widget):
 
 
 class TextInput(Widget):
-    """One line of typed text (a seat's name)."""
+    """One line of typed text (a seat's name).
+
+    Ctrl+A selects all of it, and what is typed next replaces it (Backspace empties it).
+    Text beyond ``max_len`` is not taken, and the field says so under itself (``too_long``)
+    instead of cutting the name silently.
+    """
 
     def __init__(
-        self, rect: Sequence[float], value: str, on_change: Callable[[str], Any], max_len: int = 16
+        self,
+        rect: Sequence[float],
+        value: str,
+        on_change: Callable[[str], Any],
+        max_len: int = 16,
+        too_long: str = "",
     ) -> None:
         super().__init__(rect)
         self.value, self.on_change, self.max_len = value, on_change, max_len
+        self.too_long = too_long or f"At most {max_len} characters."
+        self.selected = False  # all of the text is selected (Ctrl+A)
+
+    def _set(self, value: str) -> None:
+        self.notice = self.too_long if len(value) > self.max_len else ""
+        self.value = value[: self.max_len]
+        self.selected = False
+        self.on_change(self.value)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
             text = "".join(ch for ch in event.text if ch.isprintable())
-            self.value = (self.value + text)[: self.max_len]
-            self.on_change(self.value)
+            if text:
+                self._set(text if self.selected else self.value + text)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            self.on_change(self.value)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.selected = bool(self.value)
+                return True
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self._set("" if self.selected else self.value[:-1])
+                return True
+            if event.key in MOVE_KEYS:
+                self.selected = False  # moving the caret or the focus ends the selection
+            return False
+        if self.clicked(event):
+            self.selected = False
             return True
-        return self.clicked(event)
+        return False
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
         r = self.rect
+        if not focused:
+            self.selected = False
         painter.rect(r, (30, 29, 38), 8)
-        painter.rect(r, theme.ACCENT if focused else theme.BUTTON_HOVER, 8, width=2)
+        border = theme.DANGER if focused and self.notice else theme.ACCENT
+        painter.rect(r, border if focused else theme.BUTTON_HOVER, 8, width=2)
+        if self.selected:
+            size = painter.fit_size(self.value, theme.SIZE_LABEL, r.w - 28)
+            w, h = painter.measure(self.value, size)
+            painter.rect((r.x + 10, r.centery - h / 2, min(w, r.w - 26) + 4, h), theme.ACCENT, 4)
         shown = painter.text(
             self.value,
             (r.x + 12, r.centery),
             theme.SIZE_LABEL,
+            theme.TEXT_DARK if self.selected else theme.TEXT,
             anchor="midleft",
             max_width=r.w - 28,
         )
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if focused and not self.selected and (pygame.time.get_ticks() // 500) % 2 == 0:
             painter.line((shown.right + 2, r.y + 8), (shown.right + 2, r.bottom - 8), theme.TEXT, 2)
 
 
@@ -413,8 +518,19 @@ class Form:
     def draw(self, painter: Painter) -> None:
         for widget in self.widgets:
             widget.draw(painter, widget is self.focus, widget is self.hover)
+        if self.focus is not None and self.focus.notice:
+            draw_notice(painter, self.focus.notice, self.focus.rect)
         if self.hover is not None and self.hover.tooltip:
             draw_tooltip(painter, self.hover.tooltip, self.hover.rect)
+
+
+def draw_notice(painter: Painter, text: str, under: pygame.FRect) -> None:
+    """A short message just under a widget (over whatever is below it)."""
+    w, h = painter.measure(text, theme.SIZE_SMALL)
+    box = pygame.FRect(under.x, under.bottom + 2, w + 20, h + 8)
+    painter.rect(box, (60, 24, 24), 6, alpha=240)
+    painter.rect(box, theme.DANGER, 6, width=1)
+    painter.text(text, (box.x + 10, box.centery), theme.SIZE_SMALL, anchor="midleft")
 
 
 def draw_tooltip(painter: Painter, text: str, anchor: pygame.FRect) -> None:

@@ -22,6 +22,8 @@ class OptionInfo:
     choices: tuple[Any, ...] = ()
     # Words a player reads for a choice's value, where the value itself is a code name.
     choice_labels: dict[Any, str] = field(default_factory=dict)
+    # The option (an on/off one) this one only matters under; setup greys it out while off.
+    depends_on: str = ""
 
     def value_label(self, value: Any) -> str:
         return self.choice_labels.get(value, "")

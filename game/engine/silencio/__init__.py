@@ -67,15 +67,20 @@ OPTION_INFO: dict[str, OptionInfo] = {
     ),
     "swap_chooser": OptionInfo(
         "Who picks the green swap",
-        "named: the named player picks which swap; active: the player of the green card.",
+        "Named player: the player the green card names picks the swap; Green's player: "
+        "whoever played the green card picks it.",
         ("named", "active"),
         {"named": "Named player", "active": "Green's player"},
     ),
     "tavern_when_passing": OptionInfo(
-        "Tavern when passing", "The Tavern may be taken in a turn in which you pass."
+        "Tavern when passing",
+        "The Tavern may be taken in a turn in which you pass.",
+        depends_on="tavern",
     ),
     "tavern_and_shrine_same_turn": OptionInfo(
-        "Tavern and shrine together", "A shrine and the Tavern may be taken in the same turn."
+        "Tavern and shrine together",
+        "A shrine and the Tavern may be taken in the same turn.",
+        depends_on="tavern",
     ),
 }
 

@@ -381,7 +381,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from ..rules import RulesScene
 
-            self.app.stack.push(RulesScene(self.app, self.game_id))
+            rules = RulesScene(self.app, self.game_id, self.session.state.options)
+            self.app.stack.push(rules)
             return True
         if self.menu_button.handle(event):
             return True
@@ -558,21 +559,10 @@ class TableScene(Scene):
         ]
 
     def rematch(self) -> None:
-        """The same seats and options, a new deal."""
-        import random as _random
+        """The same seats and options, a new deal (and the table remembered for next time)."""
+        from ..setup import start_rematch
 
-        from ...engine import new_game
-        from ...session import Session
-        from ..menu import MainMenu
-        from ..registry import open_game
-
-        old = self.session
-        state = new_game(
-            self.game_id, old.state.num_players, _random.randrange(1 << 30), old.state.options
-        )
-        session = Session(state, [type(seat)(**vars(seat)) for seat in old.seats])
-        saves.save_session(session)
-        self.app.stack.reset(MainMenu(self.app), open_game(self.app, session))
+        start_rematch(self.app, self.session)
 
     def buttons_top(self) -> float:
         return min(b.rect.y for b in self.end_form.widgets) if self.end_form.widgets else 0
