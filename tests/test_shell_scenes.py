@@ -259,6 +259,7 @@ def test_play_again_at_the_end_deals_a_new_game_for_the_same_seats(app) -> None:
         frames(app)
         if session.state.is_over:
             break
+    frames(app, 2)
     table = app.stack.top
     again = next(b for b in table.end_form.widgets if b.text == "Play again")
     click(app, again.rect.center)
