@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from game.engine.common.resources import level_path
-from game.engine.zilence import geom
-from game.engine.zilence.geometry import board_geometry, route_geometry
+from game.engine.zilence import polylines
+from game.engine.zilence.drawables import board_geometry, route_geometry
 from game.engine.zilence.layout import change, random_layout
 from game.engine.zilence.state import board
 from game.ui import zilence_board as zb
@@ -69,19 +69,19 @@ def test_draws_at_real_resolution_with_lines_at_7_to_1_against_their_surrounding
     ratios = []
     for i, pts in enumerate(lines):
         screen_pts = renderer.route_polyline(pts, rect)
-        total = geom.length(screen_pts)
+        total = polylines.length(screen_pts)
         step = 6.0
         arc = 20.0
         while arc < total - 20:
-            p = geom.point_at(screen_pts, arc)
-            q = geom.point_at(screen_pts, arc + 2)
+            p = polylines.point_at(screen_pts, arc)
+            q = polylines.point_at(screen_pts, arc + 2)
             arc += step
             bp = renderer.screen_to_board(p, rect)
-            if geom.dist(bp, board().pivot) < 320:
+            if polylines.dist(bp, board().pivot) < 320:
                 continue  # the hub and its icons
-            if any(geom.project(bp, o)[0] < 45 for j, o in enumerate(lines) if j != i):
+            if any(polylines.project(bp, o)[0] < 45 for j, o in enumerate(lines) if j != i):
                 continue  # another line's edge or a crossing
-            if any(geom.dist(bp, it) < 60 for it in items):
+            if any(polylines.dist(bp, it) < 60 for it in items):
                 continue  # an item picture
             tx, ty = q[0] - p[0], q[1] - p[1]
             n = math.hypot(tx, ty) or 1.0
@@ -167,13 +167,13 @@ def test_route_polyline_follows_the_engines_route_from_its_start(renderer):
         r = route_geometry(lay, "bones", color)
         pts = renderer.route_polyline(r, rect)
         start = board().start("bones", color).pos
-        assert geom.dist(pts[0], renderer.board_to_screen(start, rect)) < 1.0
-        assert geom.dist(pts[-1], renderer.board_to_screen(r["points"][-1], rect)) < 1.0
+        assert polylines.dist(pts[0], renderer.board_to_screen(start, rect)) < 1.0
+        assert polylines.dist(pts[-1], renderer.board_to_screen(r["points"][-1], rect)) < 1.0
         # smoothing keeps the route where it is drawn: every stored point lies on the curve
         for p in r["points"][:: max(1, len(r["points"]) // 10)]:
-            assert geom.project(renderer.board_to_screen(p, rect), pts)[0] < 1.0
+            assert polylines.project(renderer.board_to_screen(p, rect), pts)[0] < 1.0
         back = renderer.screen_to_board(renderer.board_to_screen(start, rect), rect)
-        assert geom.dist(back, start) < 1e-6
+        assert polylines.dist(back, start) < 1e-6
 
 
 def test_draws_through_a_painter_in_logical_coordinates(tmp_path):
@@ -225,8 +225,8 @@ def test_start_icons_sit_on_their_lines_start_with_a_shape_per_colour():
     b = board()
     raw = read_map(level_path("zilence") / "center.tmx", "center.tmx")
     for o in raw.object_layers["icons"]:
-        near = min(b.starts, key=lambda st: geom.dist(st.pos, o.anchor))
-        assert geom.dist(near.pos, o.anchor) < 2.0
+        near = min(b.starts, key=lambda st: polylines.dist(st.pos, o.anchor))
+        assert polylines.dist(near.pos, o.anchor) < 2.0
     folder = level_path("zilence") / "tiles" / "hub"
     shapes = {c: silhouette(folder / f"bones_{c}.png") for c in ("red", "yellow", "blue")}
     for a, b2 in itertools.combinations(shapes, 2):

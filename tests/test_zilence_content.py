@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.engine.common.resources import level_path
-from game.engine.zilence import geom
+from game.engine.zilence import polylines
 from game.engine.zilence.board import load_board
 from game.engine.zilence.decks import load_characters
 
@@ -97,9 +97,9 @@ def test_ports_match_on_every_side_and_meet_the_neighbours_ports():
     for side in sides:
         assert side.ports.keys() == ref.ports.keys()
         for key, port in side.ports.items():
-            assert geom.dist(port.pos, ref.ports[key].pos) <= 1.0
+            assert polylines.dist(port.pos, ref.ports[key].pos) <= 1.0
     side_ports = [k for k in ref.ports if k[0] == "cw"]
     assert len(side_ports) >= 2  # paths can run on into the neighbouring sections
     for _, j in side_ports:  # cw{j} in slot 0 is where ccw{j} of slot 1 lies
-        there = geom.rotate_slot(ref.ports[("ccw", j)].pos, board.pivot, 1)
-        assert geom.dist(ref.ports[("cw", j)].pos, there) < 1.0
+        there = polylines.rotate_slot(ref.ports[("ccw", j)].pos, board.pivot, 1)
+        assert polylines.dist(ref.ports[("cw", j)].pos, there) < 1.0

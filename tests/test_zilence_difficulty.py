@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.zilence import difficulty, geom
+from game.engine.zilence import difficulty, polylines
 from game.engine.zilence.layout import random_layout
 from game.engine.zilence.state import board
 from game.engine.zilence.walk import route
@@ -53,9 +53,9 @@ def test_strand_crossings_match_the_geometry_and_bends_are_found():
     figs = difficulty.side_figures(side)
     assert difficulty.side_figures(side) is figs  # cached
     for s in side.strands:
-        want = sum(len(geom.crossings(s.pts, o.pts)) for o in side.strands if o.sid != s.sid) + sum(
-            len(geom.crossings(s.pts, d.pts)) for d in side.decoys
-        )
+        want = sum(
+            len(polylines.crossings(s.pts, o.pts)) for o in side.strands if o.sid != s.sid
+        ) + sum(len(polylines.crossings(s.pts, d.pts)) for d in side.decoys)
         assert len(figs[s.sid].crossings) == want
     hairpin = [(0.0, 0.0), (100.0, 0.0), (110.0, 10.0), (100.0, 20.0), (0.0, 20.0)]
     assert len(difficulty.tight_turns(hairpin)) >= 1

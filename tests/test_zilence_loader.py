@@ -12,7 +12,7 @@ import pytest
 
 import game.engine.zilence  # noqa: F401  (registers the game)
 from game.engine.common.resources import level_path
-from game.engine.zilence import geom
+from game.engine.zilence import polylines
 from game.engine.zilence.board import Board, build_board, build_side, load_board, read_catalogue
 from game.engine.zilence.errors import BoardError, Problem
 from game.engine.zilence.tmx import read_map
@@ -27,10 +27,10 @@ ITEMS_FIRSTGID = 17  # flashlight is the first tile of items.tsx
 def port_positions() -> dict[str, tuple[str, int, tuple[float, float]]]:
     out = {}
     for i, a in enumerate((-12.0, 12.0)):
-        out[f"in{i}"] = ("inner", i, geom.polar(PIVOT, 256.0, a))
+        out[f"in{i}"] = ("inner", i, polylines.polar(PIVOT, 256.0, a))
     for j, r in enumerate((400.0, 540.0, 680.0, 820.0)):
-        out[f"ccw{j}"] = ("ccw", j, geom.polar(PIVOT, r, -30.0))
-        out[f"cw{j}"] = ("cw", j, geom.polar(PIVOT, r, 30.0))
+        out[f"ccw{j}"] = ("ccw", j, polylines.polar(PIVOT, r, -30.0))
+        out[f"cw{j}"] = ("cw", j, polylines.polar(PIVOT, r, 30.0))
     return out
 
 
@@ -64,8 +64,8 @@ def section_xml(
 
     ``items`` are (kind, centre) tile objects, or (kind, centre, "point") point objects.
     """
-    outline = [geom.polar(PIVOT, 256, a) for a in range(-30, 31, 6)] + [
-        geom.polar(PIVOT, 1000, a) for a in range(30, -31, -6)
+    outline = [polylines.polar(PIVOT, 256, a) for a in range(-30, 31, 6)] + [
+        polylines.polar(PIVOT, 1000, a) for a in range(30, -31, -6)
     ]
     oid = 1
     objs_outline = _poly(oid, "outline", outline, "polygon", class_attr)
@@ -167,7 +167,7 @@ def test_polyline_points_are_absolute_and_ends_snap_to_ports(tmp_path):
     assert strand.pts[0] == pytest.approx(P("in0"), abs=0.01)
     assert strand.pts[-1] == pytest.approx((1010.0, 560.0), abs=0.01)  # x/y added by pytmx
     assert strand.start == ("inner", 0) and strand.end is None
-    assert strand.length == pytest.approx(geom.length(pts), abs=0.1)
+    assert strand.length == pytest.approx(polylines.length(pts), abs=0.1)
 
 
 def test_tile_object_anchor_is_the_picture_centre_and_tile_property_is_merged(tmp_path):

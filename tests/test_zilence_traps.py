@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from game.engine.common.resources import level_path
-from game.engine.zilence import difficulty, geom
+from game.engine.zilence import difficulty, polylines
 from game.engine.zilence.state import board
 from game.engine.zilence.tmx import read_map
 from game.engine.zilence.validate import MIN_CROSS_ANGLE, validate
@@ -37,10 +37,10 @@ def test_edge_distance_is_negative_everywhere_outside_the_sector(gen):
     pv = gen.PIVOT
     for angle in range(-180, 180, 5):
         for r in (300, 600, 900):
-            p = geom.polar(pv, r, angle)
+            p = polylines.polar(pv, r, angle)
             inside = abs(angle) <= 30
             assert (gen.edge_distance(p) > 0) == inside, (angle, r)
-    assert gen.edge_distance(geom.polar(pv, 600, 120)) < -100  # far round the back
+    assert gen.edge_distance(polylines.polar(pv, 600, 120)) < -100  # far round the back
 
 
 def test_terrain_tiles_lie_only_on_their_sector():
@@ -58,8 +58,8 @@ def test_terrain_tiles_lie_only_on_their_sector():
                 continue
             c = (x * 32 + 16, y * 32 + 16)
             if (
-                not geom.point_in_polygon(c, side.outline)
-                and geom.distance_to_ring(c, side.outline) > 24
+                not polylines.point_in_polygon(c, side.outline)
+                and polylines.distance_to_ring(c, side.outline) > 24
             ):
                 outside += 1
         assert outside == 0, side.key
@@ -84,7 +84,7 @@ def test_shipped_maps_hold_the_traps_and_stay_valid():
                 near_items += any(abs(h.arc - a) < difficulty.ITEM_NEAR_PX for a in crossing_arcs)
         for s in side.strands:
             for end, port in ((s.pts[0], s.start), (s.pts[-1], s.end)):
-                if port is None and geom.dist(end, side.pivot) > 1000 - 90:
+                if port is None and polylines.dist(end, side.pivot) > 1000 - 90:
                     rim_ends += 1
         # no bend that looks like a junction, on any line
         for oid, pts in all_lines(side):
@@ -102,7 +102,7 @@ def test_curves_are_stored_with_few_points_for_editing():
     spacing = []
     for side in board().sides.values():
         for _oid, pts in all_lines(side):
-            spacing.append(geom.length(pts) / (len(pts) - 1))
+            spacing.append(polylines.length(pts) / (len(pts) - 1))
     assert sum(spacing) / len(spacing) > 35
 
 
@@ -122,7 +122,7 @@ def test_trap_decoys_cross_shallow_and_run_beside_their_strand(gen):
     for _ in range(40):
         pts = gen.shallow_decoy(rnd, strand)
         if pts:
-            angles += [h[2] for h in geom.crossings(pts, strand)]
+            angles += [h[2] for h in polylines.crossings(pts, strand)]
         pts = gen.parallel_decoy(rnd, strand)
         if pts:
             runs.append(difficulty.parallel_runs(strand, [(1, pts)], []))

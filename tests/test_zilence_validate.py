@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.common.resources import level_path
-from game.engine.zilence import geom
+from game.engine.zilence import polylines
 from game.engine.zilence.board import Board, HubStart, load_board
 from game.engine.zilence.errors import BoardError
 from game.engine.zilence.validate import check_side, format_report, main, sweep_layouts, validate
@@ -224,14 +224,14 @@ def test_a_line_of_sixteen_thousand_points_is_checked_in_near_linear_work(tmp_pa
     xml = section_xml(strands=[[start, *wiggle, end]])
     side, _ = load_section(tmp_path, xml)
     tests = 0
-    real = geom.boxes_meet
+    real = polylines.boxes_meet
 
     def counted(p, q):
         nonlocal tests
         tests += 1
         return real(p, q)
 
-    monkeypatch.setattr(geom, "boxes_meet", counted)
+    monkeypatch.setattr(polylines, "boxes_meet", counted)
     problems = []
     check_side(side, problems)
     assert side.strands[0].pts[5] == pytest.approx(wiggle[4])

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine.zilence import geom
+from game.engine.zilence import polylines
 from game.engine.zilence.board import Board, HubStart, load_board
 from game.engine.zilence.decks import find
 from game.engine.zilence.errors import RouteLoop
@@ -154,7 +154,7 @@ def test_crossing_strands_are_each_followed_straight_across(tmp_path):
     )
     board = board_of(tmp_path, s1_a=xml)
     side = board.sides["s1_a"]
-    assert len(geom.crossings(side.strands[0].pts, side.strands[1].pts)) == 1
+    assert len(polylines.crossings(side.strands[0].pts, side.strands[1].pts)) == 1
     r0, r1 = walk(board, ("s1_a",) * 6, 0, 0), walk(board, ("s1_a",) * 6, 0, 1)
     assert [s.strand for s in r0.steps] == [side.strands[0].sid] and r0.items == ("walkman",)
     assert [s.strand for s in r1.steps] == [side.strands[1].sid] and r1.items == ("battery",)

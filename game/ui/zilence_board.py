@@ -34,9 +34,9 @@ import pygame
 import pytmx
 from pytmx.util_pygame import handle_transformation
 
-from game.engine.zilence import geom
+from game.engine.zilence import polylines
 from game.engine.zilence.board import Board
-from game.engine.zilence.geometry import board_geometry
+from game.engine.zilence.drawables import board_geometry
 from game.engine.zilence.state import board as shipped_board
 
 Pt = tuple[float, float]
@@ -87,7 +87,7 @@ def catmull_rom(pts: Sequence[Pt], step: float) -> list[Pt]:
     ext = [pts[0], *pts, pts[-1]]
     for i in range(1, len(ext) - 2):
         p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
-        n = max(1, int(geom.dist(p1, p2) / step))
+        n = max(1, int(polylines.dist(p1, p2) / step))
         for k in range(1, n + 1):
             t = k / n
             t2, t3 = t * t, t * t * t
@@ -132,18 +132,18 @@ def dashed(pts: Sequence[Pt], on: float, off: float) -> list[list[Pt]]:
     if off <= 0:
         return [list(pts)]
     out: list[list[Pt]] = []
-    total = geom.length(pts)
+    total = polylines.length(pts)
     s = 0.0
     while s < total:
         e = min(total, s + on)
-        dash = [geom.point_at(pts, s)]
+        dash = [polylines.point_at(pts, s)]
         run = 0.0
         for i in range(len(pts) - 1):
-            seg = geom.dist(pts[i], pts[i + 1])
+            seg = polylines.dist(pts[i], pts[i + 1])
             if s < run + seg < e:
                 dash.append(pts[i + 1])
             run += seg
-        dash.append(geom.point_at(pts, e))
+        dash.append(polylines.point_at(pts, e))
         out.append(dash)
         s = e + off
     return out
@@ -269,7 +269,7 @@ class BoardRenderer:
         for k, key in enumerate(self.layout):
             turned = self._turned_side(key, k, size)
             centre = self._side_terrain(key, size)[1]
-            p = geom.rotate_slot(centre, self.board.pivot, k)
+            p = polylines.rotate_slot(centre, self.board.pivot, k)
             pos = self._local(p, s, size)
             out.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
         disc = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -305,7 +305,7 @@ class BoardRenderer:
             return hit
         side = self.board.sides[key]
         tmx = self._map(side.file)
-        x0, y0, x1, y1 = (math.floor(v) for v in geom.bbox(side.outline, 2))
+        x0, y0, x1, y1 = (math.floor(v) for v in polylines.bbox(side.outline, 2))
         full = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
         full.fill((*GROUND, 255))
         tw, th = tmx.tilewidth, tmx.tileheight
@@ -390,13 +390,13 @@ class BoardRenderer:
                 continue
             strand = side.strand(hop.strand)
             pts = strand.pts if hop.direction > 0 else tuple(reversed(strand.pts))
-            world = [geom.rotate_slot(p, self.board.pivot, st.hub_side) for p in pts]
+            world = [polylines.rotate_slot(p, self.board.pivot, st.hub_side) for p in pts]
             local = catmull_rom([self._local(p, s * k, size * k) for p in world], SMOOTH_STEP_PX)
             lead: list[Pt] = []
             run = 0.0
             for i, p in enumerate(local):
                 if i:
-                    run += geom.dist(local[i - 1], p)
+                    run += polylines.dist(local[i - 1], p)
                 lead.append(p)
                 if run > LEAD_BOARD_PX * s * k:
                     break
@@ -437,7 +437,7 @@ class BoardRenderer:
                 continue
             for o in layer:
                 c = (o.x + o.width / 2, o.y + o.height / 2)
-                st = min(self.board.starts, key=lambda st: geom.dist(st.pos, c))
+                st = min(self.board.starts, key=lambda st: polylines.dist(st.pos, c))
                 out.append((st.hub_side, st.inner_index, st.color, c, o.image))
         return out
 

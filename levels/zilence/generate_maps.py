@@ -35,8 +35,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from game.engine.zilence import difficulty, geom  # noqa: E402
-from game.engine.zilence.geom import Pt  # noqa: E402
+from game.engine.zilence import difficulty, polylines  # noqa: E402
+from game.engine.zilence.polylines import Pt  # noqa: E402
 
 CATALOGUE = json.loads((HERE / "catalogue.json").read_text())
 ITEMS = [i["id"] for i in CATALOGUE["items"]]
@@ -103,19 +103,19 @@ def ports() -> dict[str, tuple[str, int, Pt, Pt]]:
     """name -> (edge, index, position, inward unit direction)."""
     out = {}
     for i, a in enumerate(IN_ANGLES):
-        p = geom.polar(PIVOT, R_HUB, a)
+        p = polylines.polar(PIVOT, R_HUB, a)
         out[f"in{i}"] = ("inner", i, p, unit(p[0] - PIVOT[0], p[1] - PIVOT[1]))
     for j, r in enumerate(SIDE_RADII):
         th = math.radians(-HALF)
-        out[f"ccw{j}"] = ("ccw", j, geom.polar(PIVOT, r, -HALF), (math.cos(th), math.sin(th)))
+        out[f"ccw{j}"] = ("ccw", j, polylines.polar(PIVOT, r, -HALF), (math.cos(th), math.sin(th)))
         th = math.radians(HALF)
-        out[f"cw{j}"] = ("cw", j, geom.polar(PIVOT, r, HALF), (-math.cos(th), -math.sin(th)))
+        out[f"cw{j}"] = ("cw", j, polylines.polar(PIVOT, r, HALF), (-math.cos(th), -math.sin(th)))
     return out
 
 
 def outline() -> list[Pt]:
-    inner = [geom.polar(PIVOT, R_HUB, a) for a in frange(-HALF, HALF, 2.0)]
-    outer = [geom.polar(PIVOT, R_OUT, a) for a in frange(HALF, -HALF, -2.0)]
+    inner = [polylines.polar(PIVOT, R_HUB, a) for a in frange(-HALF, HALF, 2.0)]
+    outer = [polylines.polar(PIVOT, R_OUT, a) for a in frange(HALF, -HALF, -2.0)]
     return inner + outer
 
 
@@ -150,7 +150,7 @@ def edge_distance(p: Pt) -> float:
 def random_inside(rnd: random.Random, margin: float) -> Pt:
     while True:
         r = math.sqrt(rnd.uniform(R_HUB**2, R_OUT**2))
-        p = geom.polar(PIVOT, r, rnd.uniform(-HALF, HALF))
+        p = polylines.polar(PIVOT, r, rnd.uniform(-HALF, HALF))
         if edge_distance(p) >= margin:
             return p
 
@@ -163,7 +163,7 @@ def catmull(ctrl: list[Pt], step: float = CURVE_STEP) -> list[Pt]:
     ext = [ctrl[0]] + ctrl + [ctrl[-1]]
     for i in range(1, len(ext) - 2):
         p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
-        n = max(1, int(geom.dist(p1, p2) / step))
+        n = max(1, int(polylines.dist(p1, p2) / step))
         for k in range(1, n + 1):
             t = k / n
             t2, t3 = t * t, t * t * t
@@ -248,29 +248,29 @@ def acceptable(
     min_angle = T.min_angle if min_angle is None else min_angle
     if len(pts) < 3 or not turns_ok(pts):
         return False
-    total = geom.length(pts)
+    total = polylines.length(pts)
     own_ports = [PORTS[p][2] for p in (a, b) if p]
     # inside the sector, clear of the rim except where the line meets its own ports
     cum = 0.0
     for i, p in enumerate(pts):
         if i:
-            cum += geom.dist(pts[i - 1], p)
+            cum += polylines.dist(pts[i - 1], p)
         near_port = (a and cum < 70) or (b and total - cum < 70)
         if not near_port and edge_distance(p) < 26:
             return False
     for name, (_, _, pp, _) in PORTS.items():
-        if name not in (a, b) and geom.project(pp, pts)[0] < 50:
+        if name not in (a, b) and polylines.project(pp, pts)[0] < 50:
             return False
     for end, port in ((pts[0], a), (pts[-1], b)):
         if port is None:
             if edge_distance(end) < 2 * HIT_RADIUS + 4:
                 return False
-            if any(geom.dist(end, pp) < 60 for pp in own_ports):
+            if any(polylines.dist(end, pp) < 60 for pp in own_ports):
                 return False
-    if geom.crossings(pts, pts, same=True):
+    if polylines.crossings(pts, pts, same=True):
         return False
     for other in side.lines():
-        hits = geom.crossings(pts, other)
+        hits = polylines.crossings(pts, other)
         if any(h[2] < min_angle for h in hits):
             return False
         arcs = sorted(h[0] for h in hits)
@@ -278,21 +278,21 @@ def acceptable(
             return False
         if any(h[0] < 40 or h[0] > total - 40 for h in hits):
             return False
-        other_len = geom.length(other)
+        other_len = polylines.length(other)
         if any(h[1] < 40 or h[1] > other_len - 40 for h in hits):
             return False
         near = [(h[3], max(48.0, 32.0 / math.sin(math.radians(h[2])))) for h in hits]
         if not clear_of(pts, other, near) or not clear_of(other, pts, near):
             return False
     # crossings of different lines close together along this one: a cluster, up to the setting
-    all_arcs = sorted(h[0] for other in side.lines() for h in geom.crossings(pts, other))
+    all_arcs = sorted(h[0] for other in side.lines() for h in polylines.crossings(pts, other))
     if any(all_arcs[i + 1] - all_arcs[i] < T.crossing_gap for i in range(len(all_arcs) - 1)):
         return False
     for end in side.free_ends():
-        if geom.project(end, pts)[0] < 34:
+        if polylines.project(end, pts)[0] < 34:
             return False
     for end, port in ((pts[0], a), (pts[-1], b)):
-        if port is None and any(geom.project(end, o)[0] < 34 for o in side.lines()):
+        if port is None and any(polylines.project(end, o)[0] < 34 for o in side.lines()):
             return False
     return True
 
@@ -300,15 +300,17 @@ def acceptable(
 def clear_of(pts: list[Pt], other: list[Pt], cross_points: list[tuple[Pt, float]]) -> bool:
     """No point of ``pts`` runs close beside ``other`` except near a crossing (the shallower
     the crossing, the longer the two lines stay close on either side of it)."""
-    box = geom.bbox(other, 24)
-    total = geom.length(pts)
+    box = polylines.bbox(other, 24)
+    total = polylines.length(pts)
     s = 0.0
     while s <= total:
-        p = geom.point_at(pts, s)
+        p = polylines.point_at(pts, s)
         s += 12.0
         if not (box[0] <= p[0] <= box[2] and box[1] <= p[1] <= box[3]):
             continue
-        if geom.project(p, other)[0] < 22 and not any(geom.dist(p, c) < r for c, r in cross_points):
+        if polylines.project(p, other)[0] < 22 and not any(
+            polylines.dist(p, c) < r for c, r in cross_points
+        ):
             return False
     return True
 
@@ -379,7 +381,7 @@ def place_all(side: Side, rnd: random.Random, strands: list) -> bool:
     for _ in range(max(1, rnd.choice((2, 3, 3)) - len(side.traps))):
         for _ in range(300):
             p, q = random_inside(rnd, 60), random_inside(rnd, 60)
-            if geom.dist(p, q) < 250:
+            if polylines.dist(p, q) < 250:
                 continue
             pts = make_curve(rnd, p, q, rnd.choice((1, 2)))
             if acceptable(side, pts, None, None):
@@ -393,7 +395,7 @@ def place_all(side: Side, rnd: random.Random, strands: list) -> bool:
 def route_strands(side: Side) -> list[list[Pt]]:
     """Strands routes run along (from the hub or an entry port), long enough for a trap."""
     out = [pts for pts, a, _b in side.strands if a and a not in EXIT_PORTS]
-    return [pts for pts in out if geom.length(pts) > 420]
+    return [pts for pts in out if polylines.length(pts) > 420]
 
 
 def place_trap(side: Side, rnd: random.Random, make) -> bool:
@@ -411,16 +413,16 @@ def place_trap(side: Side, rnd: random.Random, make) -> bool:
 
 
 def tangent(pts: list[Pt], s: float) -> Pt:
-    s = min(max(s, 10.0), geom.length(pts) - 10.0)
-    a, b = geom.point_at(pts, s - 10), geom.point_at(pts, s + 10)
+    s = min(max(s, 10.0), polylines.length(pts) - 10.0)
+    a, b = polylines.point_at(pts, s - 10), polylines.point_at(pts, s + 10)
     return unit(b[0] - a[0], b[1] - a[1])
 
 
 def shallow_decoy(rnd: random.Random, target: list[Pt]) -> list[Pt] | None:
     """A decoy that crosses ``target`` at a shallow angle, away from its ends."""
-    total = geom.length(target)
+    total = polylines.length(target)
     s = rnd.uniform(HUB_LEAD + 60, total - 160)
-    p, (tx, ty) = geom.point_at(target, s), tangent(target, s)
+    p, (tx, ty) = polylines.point_at(target, s), tangent(target, s)
     th = math.radians(rnd.uniform(*SHALLOW_TRAP) * rnd.choice((-1, 1)))
     u = (tx * math.cos(th) - ty * math.sin(th), tx * math.sin(th) + ty * math.cos(th))
     back, ahead = rnd.uniform(140, 240), rnd.uniform(140, 240)
@@ -433,7 +435,7 @@ def shallow_decoy(rnd: random.Random, target: list[Pt]) -> list[Pt] | None:
 
 def parallel_decoy(rnd: random.Random, target: list[Pt]) -> list[Pt] | None:
     """A decoy running close beside ``target`` for a stretch, then veering off."""
-    total = geom.length(target)
+    total = polylines.length(target)
     run = rnd.uniform(170, 240)
     if total - run - 80 < HUB_LEAD + 40:
         return None
@@ -441,7 +443,7 @@ def parallel_decoy(rnd: random.Random, target: list[Pt]) -> list[Pt] | None:
     gap = rnd.uniform(*PARALLEL_GAP) * rnd.choice((-1, 1))
 
     def beside(s: float, extra: float = 0.0) -> Pt:
-        p, (tx, ty) = geom.point_at(target, s), tangent(target, s)
+        p, (tx, ty) = polylines.point_at(target, s), tangent(target, s)
         off = gap + math.copysign(extra, gap)
         return (p[0] - ty * off, p[1] + tx * off)
 
@@ -463,7 +465,7 @@ def free_end(rnd: random.Random, a: str | None, waypoints: int) -> Pt:
     """Where a dead end stops: anywhere inside, or close to its port for a short stub."""
     if a is None or waypoints > 0:
         if rnd.random() < T.rim:  # out to the rim
-            return geom.polar(PIVOT, R_OUT - rnd.uniform(58, 72), rnd.uniform(-20, 20))
+            return polylines.polar(PIVOT, R_OUT - rnd.uniform(58, 72), rnd.uniform(-20, 20))
         return random_inside(rnd, 2 * HIT_RADIUS + 10)
     base = lead(a, rnd.uniform(150, 300))
     return (base[0] + rnd.uniform(-90, 90), base[1] + rnd.uniform(-90, 90))
@@ -478,26 +480,26 @@ def place_items(side: Side, rnd: random.Random) -> None:
     crossing_pts: list[Pt] = []
     for i, a in enumerate(lines):
         for b in lines[i + 1 :]:
-            crossing_pts += [h[3] for h in geom.crossings(a, b)]
-    targets = [(pts, max(1, round(geom.length(pts) / 290)), a) for pts, a, _ in side.strands]
+            crossing_pts += [h[3] for h in polylines.crossings(a, b)]
+    targets = [(pts, max(1, round(polylines.length(pts) / 290)), a) for pts, a, _ in side.strands]
     targets += [(pts, 1, None) for pts in side.decoys]
     side.items.clear()
     for pts, want, start in targets:
-        total = geom.length(pts)
+        total = polylines.length(pts)
         first = HUB_LEAD if start and start.startswith("in") else 60.0
         placed = 0
         for _ in range(80):
             if placed >= want or total - 45 <= first:
                 break
             s = rnd.uniform(first, total - 45)
-            c = geom.point_at(pts, s)
+            c = polylines.point_at(pts, s)
             if edge_distance(c) < 48:
                 continue
-            if any(geom.dist(c, x) < T.item_gap for x in crossing_pts):
+            if any(polylines.dist(c, x) < T.item_gap for x in crossing_pts):
                 continue
-            if any(o is not pts and geom.project(c, o)[0] < 42 for o in lines):
+            if any(o is not pts and polylines.project(c, o)[0] < 42 for o in lines):
                 continue
-            if any(geom.dist(c, it[1]) < 90 for it in side.items):
+            if any(polylines.dist(c, it[1]) < 90 for it in side.items):
                 continue
             side.items.append((f"?{id(pts)}", (round(c[0], 1), round(c[1], 1))))
             placed += 1
@@ -706,7 +708,7 @@ def write_section(side: Side, rnd: random.Random) -> Path:
 def write_center() -> Path:
     """The hub: one round rooftop picture, the 12 start icons on the lines' starts, the starts."""
     oid = 1
-    ring = [geom.polar(PIVOT, R_HUB, a) for a in frange(0, 358, 2)]
+    ring = [polylines.polar(PIVOT, R_HUB, a) for a in frange(0, 358, 2)]
     outline_objs = [polyline_obj(oid, "outline", ring, closed=True, name="hub_outline")]
     oid += 1
     roof = [
@@ -718,7 +720,7 @@ def write_center() -> Path:
     starts, icons = [], []
     for hub_side, pair in HUB.items():
         for index, (symbol, color) in enumerate(pair):
-            p = geom.rotate_slot(PORTS[f"in{index}"][2], PIVOT, hub_side)
+            p = polylines.rotate_slot(PORTS[f"in{index}"][2], PIVOT, hub_side)
             starts.append(
                 f'  <object id="{oid}" name="{symbol}_{color}" type="start" x="{fmt(p[0])}" '
                 f'y="{fmt(p[1])}">\n'

@@ -6,7 +6,7 @@ A tool (uses pygame-ce); it draws with the game's own board renderer
     .venv/bin/python levels/zilence/preview.py OUT.png [--seed N] [--route bones] [--size PX]
 
 Terrain, roof, icons and items come from the maps through pytmx, lines from
-``game.engine.zilence.geometry``; ``--route SYMBOL`` overlays that symbol's three routes in
+``game.engine.zilence.drawables``; ``--route SYMBOL`` overlays that symbol's three routes in
 their colours (a help for checking content only: the game never highlights a route while
 players scan); ``--colorblind`` draws the colour-blind leads.
 """
@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from game.engine.zilence.geometry import route_geometry  # noqa: E402
+from game.engine.zilence.drawables import route_geometry  # noqa: E402
 from game.engine.zilence.layout import random_layout  # noqa: E402
 from game.engine.zilence.state import board  # noqa: E402
 from game.ui.zilence_board import BoardRenderer  # noqa: E402

@@ -1,9 +1,11 @@
 """Zilence: scan three tangled flight paths for 20 seconds, then secretly pick one.
 
-Modules: ``tmx`` (pytmx adapter), ``board`` (the immutable board data), ``walk`` (following a
-route), ``layout`` (slots and the board change), ``decks`` (refill and finding items),
-``state`` (the rules), ``bot``, ``describe``, ``geometry`` (drawable data for scenes),
-``validate`` (content checks) and ``bench`` (timings). Importing registers the game; the board
+Modules: ``tmx`` (pytmx adapter), ``board`` (the immutable board data), ``polylines`` (plain
+2-D maths on lines), ``walk`` (following a route), ``layout`` (slots and the board change),
+``decks`` (refill and finding items), ``state`` (the rules), ``difficulty`` (per-route
+figures), ``eyes`` (computer players with human eyes), ``perfect`` (the exact best route),
+``describe``, ``drawables`` (board lines and items as plain data for scenes), ``validate``
+(content checks) and ``bench`` (timings). Importing registers the game; the board
 files are read on first use, once per process.
 """
 
@@ -12,7 +14,7 @@ from __future__ import annotations
 from ..common import SECRET, GameInfo, OptionInfo, register
 from . import eyes
 from .describe import describe
-from .geometry import board_geometry, route_geometry
+from .drawables import board_geometry, route_geometry
 from .state import ZilenceState
 
 DEFAULT_OPTIONS = {

@@ -21,10 +21,10 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..common.resources import level_path
-from . import geom
+from . import polylines
 from .datafile import rgb, text
 from .errors import BoardError, Problem
-from .geom import Pt
+from .polylines import Pt
 from .tmx import COORD_LIMIT, RawMap, RawObject, read_map
 
 PortKey = tuple[str, int]  # ("inner" | "ccw" | "cw", index)
@@ -419,8 +419,8 @@ def polyline_ok(o: RawObject, raw: RawMap, problems: list[Problem], what: str) -
 
 
 def snap(p: Pt, ports: dict[PortKey, Port]) -> PortKey | None:
-    best = min(ports.values(), key=lambda q: geom.dist(p, q.pos), default=None)
-    if best is not None and geom.dist(p, best.pos) <= SNAP_PX:
+    best = min(ports.values(), key=lambda q: polylines.dist(p, q.pos), default=None)
+    if best is not None and polylines.dist(p, best.pos) <= SNAP_PX:
         return (best.edge, best.index)
     return None
 
@@ -439,7 +439,7 @@ def read_strands(
         start, end = snap(o.points[0], ports), snap(o.points[-1], ports)
         if start is not None and start == end:
             problems.append(Problem(raw.label, o.oid, "starts and ends at the same port"))
-        out.append(Strand(o.oid, o.points, start, end, geom.length(o.points)))
+        out.append(Strand(o.oid, o.points, start, end, polylines.length(o.points)))
     used: dict[PortKey, list[int]] = {}
     for s in out:
         for key in (s.start, s.end):
@@ -509,7 +509,7 @@ def items_on_strands(side: SectionSide, problems: list[Problem]) -> dict[int, tu
         for s in side.strands:
             if it.forced_strand is not None and it.forced_strand != s.sid:
                 continue
-            d, arc = geom.project(it.pos, s.pts)
+            d, arc = polylines.project(it.pos, s.pts)
             if it.forced_strand == s.sid or d <= it.radius:
                 hits[s.sid].append(ItemHit(it.oid, it.kind, arc))
     return {sid: tuple(sorted(h, key=lambda x: (x.arc, x.oid))) for sid, h in hits.items()}
@@ -552,7 +552,7 @@ def check_same_ports(sides: dict[str, SectionSide], problems: list[Problem]) -> 
             )
             continue
         for key, port in side.ports.items():
-            d = geom.dist(port.pos, ref.ports[key].pos)
+            d = polylines.dist(port.pos, ref.ports[key].pos)
             if d > 1.0:
                 problems.append(
                     Problem(
@@ -579,7 +579,7 @@ def build_hub(
         problems.append(Problem(label, None, "layer 'outline' needs exactly one polygon"))
         return None
     ring = outline[0].points
-    radius = sum(geom.dist(p, pivot) for p in ring) / len(ring)
+    radius = sum(polylines.dist(p, pivot) for p in ring) / len(ring)
     starts = []
     for o in layer(raw, "starts", problems):
         before = len(problems)
@@ -613,7 +613,7 @@ def check_icons(raw: RawMap, starts: list[HubStart], problems: list[Problem]) ->
         return
     owners: dict[int, list[int]] = {s.oid: [] for s in starts}
     for o in raw.object_layers["icons"]:
-        near = min(starts, key=lambda s: geom.dist(s.pos, o.anchor))
+        near = min(starts, key=lambda s: polylines.dist(s.pos, o.anchor))
         owners[near.oid].append(o.oid)
         shown = (o.properties.get("symbol"), o.properties.get("path_color"))
         if shown != (near.symbol, near.color):
@@ -681,13 +681,13 @@ def check_starts(
                     )
                 )
             else:
-                want = geom.rotate_slot(port.pos, pivot, s.hub_side)
-                if geom.dist(want, s.pos) > 2.0:
+                want = polylines.rotate_slot(port.pos, pivot, s.hub_side)
+                if polylines.dist(want, s.pos) > 2.0:
                     problems.append(
                         Problem(
                             label,
                             s.oid,
-                            f"start is {geom.dist(want, s.pos):.1f} px from port "
+                            f"start is {polylines.dist(want, s.pos):.1f} px from port "
                             f"in{s.inner_index} of slot {s.hub_side} at "
                             f"({want[0]:.1f}, {want[1]:.1f}); it must be within 2 px",
                         )

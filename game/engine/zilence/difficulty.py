@@ -23,9 +23,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from . import geom
+from . import polylines
 from .board import Board, SectionSide
-from .geom import Pt
+from .polylines import Pt
 from .walk import Layout, route
 
 SHALLOW_DEGREES = 40.0
@@ -131,7 +131,7 @@ def side_figures(side: SectionSide) -> dict[int, StrandFigures]:
         for oid, is_decoy, pts in lines:
             if oid == s.sid:
                 continue
-            for a, _b, angle, _p in geom.crossings(s.pts, pts):
+            for a, _b, angle, _p in polylines.crossings(s.pts, pts):
                 crossings.append(Crossing(a, angle, oid, is_decoy))
         crossings.sort(key=lambda c: c.arc)
         others = [(oid, pts) for oid, _d, pts in lines if oid != s.sid]
@@ -153,12 +153,16 @@ def turn(h1: float, h2: float) -> float:
 
 def tight_turns(pts) -> tuple[float, ...]:
     """Arcs where the line turns more than TIGHT_TURN_DEGREES within TIGHT_TURN_PX."""
-    total = geom.length(pts)
+    total = polylines.length(pts)
     half = TIGHT_TURN_PX / 2
     found: list[float] = []
     s = half
     while s <= total - half:
-        a, m, b = geom.point_at(pts, s - half), geom.point_at(pts, s), geom.point_at(pts, s + half)
+        a, m, b = (
+            polylines.point_at(pts, s - half),
+            polylines.point_at(pts, s),
+            polylines.point_at(pts, s + half),
+        )
         bent = a != m and m != b and turn(heading(a, m), heading(m, b)) > TIGHT_TURN_DEGREES
         if bent and (not found or s - found[-1] > TIGHT_TURN_PX):
             found.append(round(s, 1))
@@ -167,22 +171,22 @@ def tight_turns(pts) -> tuple[float, ...]:
 
 
 def direction_at(pts, s: float) -> float:
-    return heading(geom.point_at(pts, s - 8), geom.point_at(pts, s + 8))
+    return heading(polylines.point_at(pts, s - 8), polylines.point_at(pts, s + 8))
 
 
 def parallel_runs(pts, others, crossings) -> tuple[tuple[float, float], ...]:
     """Stretches where another line runs close beside this one in nearly the same direction."""
-    total = geom.length(pts)
-    boxes = [(oid, o, geom.bbox(o, PARALLEL_PX)) for oid, o in others]
+    total = polylines.length(pts)
+    boxes = [(oid, o, polylines.bbox(o, PARALLEL_PX)) for oid, o in others]
     runs: list[list[float]] = []
     s = PARALLEL_STEP
     while s < total - PARALLEL_STEP:
-        p = geom.point_at(pts, s)
+        p = polylines.point_at(pts, s)
         hit = False
         for oid, o, box in boxes:
             if not (box[0] <= p[0] <= box[2] and box[1] <= p[1] <= box[3]):
                 continue
-            d, arc = geom.project(p, o)
+            d, arc = polylines.project(p, o)
             if d > PARALLEL_PX or d < 1.0:
                 continue
             if any(c.other == oid and abs(c.arc - s) < 60 for c in crossings):

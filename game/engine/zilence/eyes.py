@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from . import difficulty, geom
+from . import difficulty, polylines
 from .board import Board, SectionSide
 from .decks import find
 from .state import board as shipped_board
@@ -121,7 +121,7 @@ def wrong_line(b: Board, e: difficulty.Event, rng: random.Random) -> list[str]:
         return []
     out = []
     for it in side.items:
-        d, _arc = geom.project(it.pos, pts)
+        d, _arc = polylines.project(it.pos, pts)
         if d <= it.radius and rng.random() < 0.5:
             out.append(it.kind)
     return out

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import BoardError, Problem
-from .geom import Pt
+from .polylines import Pt
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame if present
 import pytmx  # noqa: E402

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..common.resources import level_path
-from . import geom
+from . import polylines
 from .board import Board, SectionSide, build_board
 from .decks import read_characters
 from .errors import Problem, RouteLoop
@@ -115,19 +115,19 @@ def check_frames(board: Board, problems: list[Problem]) -> None:
     for side in board.sides.values():
         if side.canvas != ref.canvas:
             problems.append(Problem(side.file, None, f"canvas is {side.canvas}, not {ref.canvas}"))
-        if geom.dist(side.pivot, board.pivot) > 0.5:
+        if polylines.dist(side.pivot, board.pivot) > 0.5:
             problems.append(
                 Problem(
                     side.file, None, f"pivot {side.pivot} differs from center.tmx's {board.pivot}"
                 )
             )
-        if geom.dist(side.pivot, (side.canvas[0] / 2, side.canvas[1] / 2)) > 0.5:
+        if polylines.dist(side.pivot, (side.canvas[0] / 2, side.canvas[1] / 2)) > 0.5:
             problems.append(Problem(side.file, None, "pivot is not the canvas centre"))
         for (edge, j), port in side.ports.items():
             other = side.ports.get(("ccw", j)) if edge == "cw" else None
             # cw{j} of slot k must meet ccw{j} of slot k+1, where the two edges touch
             if other is not None:
-                gap = geom.dist(port.pos, geom.rotate_slot(other.pos, side.pivot, 1))
+                gap = polylines.dist(port.pos, polylines.rotate_slot(other.pos, side.pivot, 1))
                 if gap > 1.0:
                     problems.append(
                         Problem(
@@ -138,7 +138,7 @@ def check_frames(board: Board, problems: list[Problem]) -> None:
                         )
                     )
         if len(side.outline) != len(ref.outline) or any(
-            geom.dist(p, q) > 1.0 for p, q in zip(side.outline, ref.outline, strict=False)
+            polylines.dist(p, q) > 1.0 for p, q in zip(side.outline, ref.outline, strict=False)
         ):
             problems.append(
                 Problem(
@@ -160,8 +160,8 @@ def check_side(side: SectionSide, problems: list[Problem]) -> None:
         outside = [
             p
             for p in pts
-            if not geom.point_in_polygon(p, side.outline)
-            and geom.distance_to_ring(p, side.outline) > 1.5
+            if not polylines.point_in_polygon(p, side.outline)
+            and polylines.distance_to_ring(p, side.outline) > 1.5
         ]
         if outside:
             p = outside[0]
@@ -175,7 +175,7 @@ def check_side(side: SectionSide, problems: list[Problem]) -> None:
                 port_of.setdefault(key, s.sid)
                 continue
             for port in side.ports.values():
-                d = geom.dist(end, port.pos)
+                d = polylines.dist(end, port.pos)
                 if d < 2 * r:
                     problems.append(
                         Problem(
@@ -186,7 +186,7 @@ def check_side(side: SectionSide, problems: list[Problem]) -> None:
                             f"or move it at least {2 * r:g} px away",
                         )
                     )
-            d = geom.distance_to_ring(end, side.outline)
+            d = polylines.distance_to_ring(end, side.outline)
             if d < 2 * r:
                 problems.append(
                     Problem(
@@ -207,7 +207,7 @@ def check_side(side: SectionSide, problems: list[Problem]) -> None:
             ends = [e for e, k in ((pts[0], strand.start), (pts[-1], strand.end)) if k is None]
         for end in ends:
             for oid2, what2, pts2 in lines:
-                if oid2 != oid and geom.project(end, pts2)[0] < r:
+                if oid2 != oid and polylines.project(end, pts2)[0] < r:
                     problems.append(
                         Problem(
                             f,
@@ -220,7 +220,7 @@ def check_side(side: SectionSide, problems: list[Problem]) -> None:
         for oid, what, pts in lines:
             if port_of.get(key) == oid:
                 continue
-            if geom.project(port.pos, pts)[0] < r:
+            if polylines.project(port.pos, pts)[0] < r:
                 problems.append(
                     Problem(
                         f,
@@ -238,7 +238,7 @@ def check_crossings(side: SectionSide, lines: list, problems: list[Problem]) -> 
     for i, (oid, what, pts) in enumerate(lines):
         for oid2, what2, pts2 in lines[i:]:
             same = oid2 == oid
-            for _a, _b, angle, p in geom.crossings(pts, pts2, same=same):
+            for _a, _b, angle, p in polylines.crossings(pts, pts2, same=same):
                 if angle < MIN_CROSS_ANGLE:
                     other = "itself" if same else f"{what2} {oid2}"
                     problems.append(
@@ -261,13 +261,13 @@ def check_crossings(side: SectionSide, lines: list, problems: list[Problem]) -> 
 
 
 def runs_along(a, b) -> bool:
-    if not geom.boxes_meet(geom.bbox(a, PARALLEL_GAP), geom.bbox(b, PARALLEL_GAP)):
+    if not polylines.boxes_meet(polylines.bbox(a, PARALLEL_GAP), polylines.bbox(b, PARALLEL_GAP)):
         return False
-    for i, j in geom.segment_pairs(a, b, pad=PARALLEL_GAP):
+    for i, j in polylines.segment_pairs(a, b, pad=PARALLEL_GAP):
         if (
-            geom.seg_angle(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_ANGLE
-            and geom.seg_seg_distance(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_GAP
-            and geom.seg_cross(a[i], a[i + 1], b[j], b[j + 1]) is None
+            polylines.seg_angle(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_ANGLE
+            and polylines.seg_seg_distance(a[i], a[i + 1], b[j], b[j + 1]) < PARALLEL_GAP
+            and polylines.seg_cross(a[i], a[i + 1], b[j], b[j + 1]) is None
         ):
             return True
     return False
@@ -279,7 +279,7 @@ def check_turns(side: SectionSide, lines: list, problems: list[Problem]) -> None
 
     for oid, what, pts in lines:
         for arc in tight_turns(pts):
-            p = geom.point_at(pts, arc)
+            p = polylines.point_at(pts, arc)
             problems.append(
                 Problem(
                     side.file,
@@ -312,7 +312,7 @@ def check_items(side: SectionSide, problems: list[Problem]) -> None:
                     "warning",
                 )
             )
-        if not sids and all(geom.project(it.pos, d.pts)[0] > it.radius for d in side.decoys):
+        if not sids and all(polylines.project(it.pos, d.pts)[0] > it.radius for d in side.decoys):
             problems.append(
                 Problem(
                     side.file, it.oid, f"{it.kind} is on no line (no route can find it)", "warning"
@@ -321,7 +321,7 @@ def check_items(side: SectionSide, problems: list[Problem]) -> None:
     items = list(side.items)
     for i, a in enumerate(items):
         for b in items[i + 1 :]:
-            if geom.dist(a.pos, b.pos) < 56:
+            if polylines.dist(a.pos, b.pos) < 56:
                 problems.append(
                     Problem(
                         side.file, b.oid, f"{b.kind} overlaps item {a.oid} ({a.kind})", "warning"
@@ -440,11 +440,11 @@ def side_stats(board: Board) -> dict[str, Any]:
         lengths = [st.length for st in s.strands]
         on_strands = {h.oid for hits in s.strand_items.values() for h in hits}
         strand_x = sum(
-            len(geom.crossings(a.pts, b.pts))
+            len(polylines.crossings(a.pts, b.pts))
             for i, a in enumerate(s.strands)
             for b in s.strands[i + 1 :]
         )
-        decoy_x = sum(len(geom.crossings(a.pts, d.pts)) for a in s.strands for d in s.decoys)
+        decoy_x = sum(len(polylines.crossings(a.pts, d.pts)) for a in s.strands for d in s.decoys)
         out[key] = {
             "crossings": (strand_x, decoy_x),
             "strands": len(s.strands),

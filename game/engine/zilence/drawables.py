@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import geom
+from . import polylines
 from .board import Board
 from .state import board as default_board
 from .walk import route as walk_route
@@ -18,7 +18,7 @@ Layout = tuple[str, ...] | list[str]
 
 
 def _pts(pts, pivot, slot) -> list[list[float]]:
-    return [[round(c, 1) for c in geom.rotate_slot(p, pivot, slot)] for p in pts]
+    return [[round(c, 1) for c in polylines.rotate_slot(p, pivot, slot)] for p in pts]
 
 
 def board_geometry(layout: Layout, board: Board | None = None) -> dict[str, Any]:
