@@ -6,20 +6,32 @@ opaque overlay (the pass-and-play curtain) guarantees nothing below it is drawn 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
+from ..settings import Settings
 from ..ui.painter import Painter
 
-if TYPE_CHECKING:
-    from ..app import App
+
+class Host(Protocol):
+    """What a scene may use of the program that runs it (so scenes never import game.app)."""
+
+    stack: SceneStack
+    settings: Settings
+    painter: Painter
+    sounds: Any
+    errors: list[str]
+
+    def quit(self) -> None: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
 
 
 class Scene:
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:
