@@ -78,40 +78,6 @@ def load_map(path: Path) -> pytmx.TiledMap:
     return pytmx.TiledMap(str(path), image_loader=_image_loader)
 
 
-def catmull_rom(pts: Sequence[Pt], step: float) -> list[Pt]:
-    """A smooth curve through every point (centripetal-free uniform Catmull-Rom), about one
-    point every ``step`` px; the stored polyline stays editable with few points in Tiled."""
-    if len(pts) < 3:
-        return list(pts)
-    out = [pts[0]]
-    ext = [pts[0], *pts, pts[-1]]
-    for i in range(1, len(ext) - 2):
-        p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
-        n = max(1, int(polylines.dist(p1, p2) / step))
-        for k in range(1, n + 1):
-            t = k / n
-            t2, t3 = t * t, t * t * t
-            out.append(
-                (
-                    0.5
-                    * (
-                        2 * p1[0]
-                        + (-p0[0] + p2[0]) * t
-                        + (2 * p0[0] - 5 * p1[0] + 4 * p2[0] - p3[0]) * t2
-                        + (-p0[0] + 3 * p1[0] - 3 * p2[0] + p3[0]) * t3
-                    ),
-                    0.5
-                    * (
-                        2 * p1[1]
-                        + (-p0[1] + p2[1]) * t
-                        + (2 * p0[1] - 5 * p1[1] + 4 * p2[1] - p3[1]) * t2
-                        + (-p0[1] + 3 * p1[1] - 3 * p2[1] + p3[1]) * t3
-                    ),
-                )
-            )
-    return out
-
-
 SUPERSAMPLE = 3  # lines are drawn this many times larger, then smoothly shrunk
 
 
@@ -209,7 +175,7 @@ class BoardRenderer:
         """
         pts = route["points"] if isinstance(route, dict) else route
         screen = [self.board_to_screen(p, rect) for p in pts]
-        return catmull_rom(screen, SMOOTH_STEP_PX)
+        return polylines.catmull_rom(screen, SMOOTH_STEP_PX)
 
     def draw(
         self,
@@ -362,7 +328,7 @@ class BoardRenderer:
         out = []
         for line in geo["strands"] + geo["decoys"]:
             pts = [self._local(p, s, size) for p in line["points"]]
-            out.append(catmull_rom(pts, SMOOTH_STEP_PX))
+            out.append(polylines.catmull_rom(pts, SMOOTH_STEP_PX))
         return out
 
     def _draw_lines(self, out: pygame.Surface, s: float, size: int) -> None:
@@ -391,7 +357,9 @@ class BoardRenderer:
             strand = side.strand(hop.strand)
             pts = strand.pts if hop.direction > 0 else tuple(reversed(strand.pts))
             world = [polylines.rotate_slot(p, self.board.pivot, st.hub_side) for p in pts]
-            local = catmull_rom([self._local(p, s * k, size * k) for p in world], SMOOTH_STEP_PX)
+            local = polylines.catmull_rom(
+                [self._local(p, s * k, size * k) for p in world], SMOOTH_STEP_PX
+            )
             lead: list[Pt] = []
             run = 0.0
             for i, p in enumerate(local):

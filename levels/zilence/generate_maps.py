@@ -159,27 +159,8 @@ def random_inside(rnd: random.Random, margin: float) -> Pt:
 
 
 def catmull(ctrl: list[Pt], step: float = CURVE_STEP) -> list[Pt]:
-    pts = [ctrl[0]]
-    ext = [ctrl[0]] + ctrl + [ctrl[-1]]
-    for i in range(1, len(ext) - 2):
-        p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
-        n = max(1, int(polylines.dist(p1, p2) / step))
-        for k in range(1, n + 1):
-            t = k / n
-            t2, t3 = t * t, t * t * t
-            pts.append(
-                tuple(
-                    0.5
-                    * (
-                        2 * p1[c]
-                        + (-p0[c] + p2[c]) * t
-                        + (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t2
-                        + (-p0[c] + 3 * p1[c] - 3 * p2[c] + p3[c]) * t3
-                    )
-                    for c in (0, 1)
-                )
-            )
-    return [(round(x, 2), round(y, 2)) for x, y in pts]
+    """The strand through its control points, rounded as the maps store it."""
+    return [(round(x, 2), round(y, 2)) for x, y in polylines.catmull_rom(ctrl, step)]
 
 
 def lead(port: str, depth: float) -> Pt:

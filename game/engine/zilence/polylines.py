@@ -209,3 +209,27 @@ def point_in_polygon(p: Pt, poly: Line) -> bool:
 def distance_to_ring(p: Pt, poly: Line) -> float:
     """Distance from ``p`` to the boundary of a closed polygon."""
     return project(p, list(poly) + [poly[0]])[0]
+
+
+def catmull_rom(pts: Line, step: float) -> list[Pt]:
+    """A smooth curve through every point (uniform Catmull-Rom), about one point every
+    ``step`` px: maps store few points (editable in Tiled) and are smoothed when drawn."""
+    if len(pts) < 2:
+        return list(pts)
+    out = [pts[0]]
+    ext = [pts[0], *pts, pts[-1]]
+    for i in range(1, len(ext) - 2):
+        p0, p1, p2, p3 = ext[i - 1], ext[i], ext[i + 1], ext[i + 2]
+        n = max(1, int(dist(p1, p2) / step))
+        for k in range(1, n + 1):
+            t = k / n
+            out.append(
+                (_spline(p0[0], p1[0], p2[0], p3[0], t), _spline(p0[1], p1[1], p2[1], p3[1], t))
+            )
+    return out
+
+
+def _spline(a: float, b: float, c: float, d: float, t: float) -> float:
+    return 0.5 * (
+        2 * b + (c - a) * t + (2 * a - 5 * b + 4 * c - d) * t * t + (3 * b - a - 3 * c + d) * t**3
+    )
