@@ -86,6 +86,7 @@ class App:
         self.settings.save()
         self.surface = self._open_window()
         self.painter.resize(self.surface)
+        self.keys_down.clear()  # a new window may never deliver the old one's key releases
 
     def _resized(self) -> None:
         self.surface = pygame.display.get_surface()
@@ -128,6 +129,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()  # releases while away are not seen
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return

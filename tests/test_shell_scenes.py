@@ -268,3 +268,12 @@ def test_play_again_at_the_end_deals_a_new_game_for_the_same_seats(app) -> None:
     assert isinstance(new, ToyTable) and new.session is not session
     assert new.session.names == session.names and not new.session.state.is_over
     assert new.session.state.seed != session.state.seed
+
+
+def test_f11_twice_toggles_twice_even_if_the_new_window_lost_the_key_release(app) -> None:
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+    start = app.settings.fullscreen
+    frames(app, 1, [f11])  # no KEYUP: the window was recreated under the key
+    assert app.settings.fullscreen is not start
+    frames(app, 1, [f11])
+    assert app.settings.fullscreen is start
