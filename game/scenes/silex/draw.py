@@ -118,9 +118,7 @@ class TableDrawing:
         box = self.geo().spread_box()
         count = t["spread_count"]
         head = f"Draw spread · {count} face down" if count else "The spread is empty"
-        rects = [
-            self.hit[("spot", s["spot"])] for s in t["spread"] if ("spot", s["spot"]) in self.hit
-        ]
+        rects = list(self.spot_rects.values())
         top = min((r.y for r in rects), default=box.y + 32) - 32
         bottom = max((r.bottom for r in rects), default=box.y + 32) + 10
         painter.text(head, (box.x, top), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
@@ -129,7 +127,7 @@ class TableDrawing:
         aid = t["options"]["memory_aid"]
         for spot in t["spread"]:
             obj = ("spot", spot["spot"])
-            rect = self.hit.get(obj)
+            rect = self.spot_rects.get(spot["spot"])
             if rect is None or self.motion.moving(obj):
                 continue
             if obj in usable and hovered == obj:
@@ -214,7 +212,7 @@ class TableDrawing:
         cb = self.app.settings.colorblind
         for card in t["hand"]:
             obj = ("card", card["id"])
-            rect = self.hit[obj]
+            rect = self.hand_card_rect(card["id"])
             if obj == self.held():
                 painter.rect(rect, (0, 0, 0), 8, alpha=60)  # the gap the held card left
                 continue
@@ -279,4 +277,6 @@ class TableDrawing:
             for zone in self.drop_zones(held).values():
                 if zone.collidepoint(self.drag.pos):
                     painter.rect(zone, theme.ACCENT, 12, width=2, alpha=160)
-            draw_card(painter, self.drag.held_rect(), face(card), self.theme(), colorblind=cb)
+            at = self.drag.held_rect()
+            rect = pygame.FRect(at.x, at.y, *CARD_SIZES["hand"])
+            draw_card(painter, rect, face(card), self.theme(), colorblind=cb)

@@ -198,12 +198,24 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             hits[("pile", k)] = rect
         self.prev_spot_rects = self.spot_rects
         self.spot_rects = geo.spread_rects([s["spot"] for s in t["spread"]])
-        for spot, rect in self.spot_rects.items():
-            hits[("spot", spot)] = rect
+        spots = list(self.spot_rects.items())
+        for i, (spot, rect) in enumerate(spots):
+            after = spots[i + 1][1] if i + 1 < len(spots) else None
+            if after is not None and abs(after.y - rect.y) < 8 and after.x < rect.right:
+                rect = pygame.FRect(rect.x, rect.y, after.x - rect.x, rect.h)
+            hits[("spot", spot)] = rect  # only its visible part, when they overlap
         if not self.session.state.is_over:
-            for card, rect in zip(t["hand"], geo.hand_rects(len(t["hand"])), strict=True):
-                hits[("card", card["id"])] = rect
+            rects = geo.hand_rects(len(t["hand"]))
+            for i, (card, rect) in enumerate(zip(t["hand"], rects, strict=True)):
+                if i + 1 < len(rects) and rects[i + 1].x < rect.right:
+                    rect = pygame.FRect(rect.x, rect.y, rects[i + 1].x - rect.x, rect.h)
+                hits[("card", card["id"])] = rect  # only its visible part, when they overlap
         return hits
+
+    def hand_card_rect(self, card_id: str) -> pygame.FRect:
+        """Where a hand card is drawn (its whole face, under the next card when they overlap)."""
+        rect = self.hit[("card", card_id)]
+        return pygame.FRect(rect.x, rect.y, *CARD_SIZES["hand"])
 
     # ---- the end --------------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:
