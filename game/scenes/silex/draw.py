@@ -37,14 +37,18 @@ class TableDrawing:
     def draw_players(self, painter: Painter) -> None:
         t = self.table
         url = t.get("url")
+        usable = self.usable_objects()
         for seat, r in self.layout().seat_panels(self.others()).items():
             info = t["players"][seat]
             current = self.view["current_player"] == seat
-            painter.panel(r, alpha=34 if current else 20)
-            if current:
+            asked = ("seat", seat) in usable  # Web may demand a card from this player
+            painter.panel(r, alpha=34 if current or asked else 20)
+            if current or asked:
                 painter.rect(r, theme.ACCENT, 12, width=2)
             tag = ""
-            if url is not None and seat in url["chosen"]:
+            if asked:
+                tag = "click to ask"
+            elif url is not None and seat in url["chosen"]:
                 tag = "chosen"
             elif t["next_player"] == seat and t["turn"] != seat:
                 tag = "next"
@@ -118,6 +122,13 @@ class TableDrawing:
         box = self.geo().spread_box()
         count = t["spread_count"]
         head = f"Draw spread · {count} face down" if count else "The spread is empty"
+        rebuild = t.get("rebuild")
+        if rebuild is not None and rebuild["taken"]:
+            more = rebuild["taken"] + rebuild["discarded"]
+            if count:
+                head += f" · {more} more to shuffle in"
+            else:
+                self.draw_rebuild(painter, box, more)
         rects = list(self.spot_rects.values())
         top = min((r.y for r in rects), default=box.y + 32) - 32
         bottom = max((r.bottom for r in rects), default=box.y + 32) + 10
@@ -145,6 +156,17 @@ class TableDrawing:
             note = "Ringed: put back by Blog" + (" (initial: by whom)" if aid else "")
             at = (box.x, min(bottom, box.bottom - 24))
             painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+
+    def draw_rebuild(self, painter: Painter, box: pygame.FRect, count: int) -> None:
+        """At a round end, the spread empty: the piles taken (and cards discarded) wait,
+        face down, to be shuffled into the new spread."""
+        w, h = CARD_SIZES["table"]
+        at = pygame.FRect(box.centerx - w / 2, box.centery - h / 2 - 12, w, h)
+        for i in range(min(count, STACK_MAX), 0, -1):
+            draw_card(painter, at.move(i * STACK_STEP, -i * STACK_STEP), None, self.theme())
+        text = f"{count} cards for the new spread"
+        pos = (at.centerx, at.bottom + 8)
+        painter.text(text, pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop", max_width=box.w)
 
     # ---- the round, Werther, the supply ----------------------------------------------------------
     def draw_info(self, painter: Painter) -> None:
@@ -252,11 +274,13 @@ class TableDrawing:
         if not stones:
             painter.text("none yet", (box.x, box.y + 6), theme.SIZE_SMALL, theme.TEXT_DIM)
         w, h = CARD_SIZES["mini"]
+        y = box.y + max(1, -(-min(len(stones), 8) // 4)) * 34 + 4
         for j, card in enumerate(me["discoveries"]):
-            rect = pygame.FRect(box.x + j * (w + 4), box.y + 74, w, h)
+            rect = pygame.FRect(box.x + j * (w + 4), y, w, h)
             draw_card(painter, rect, face(card), self.theme())
+        if me["discoveries"]:
+            y += h + 6
         points = sum(me["idea_values"] or []) + me["public_points"]
-        y = box.y + (130 if me["discoveries"] else 80)
         painter.text(f"{points} points so far", (box.x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
 
     # ---- things in flight ---------------------------------------------------------------------

@@ -84,7 +84,8 @@ def draw_flint(
     painter.polygon(pts, BLACK if black else IDEA)
     painter.polygon(pts, BLACK_EDGE if black else IDEA_EDGE, width=1.5)
     if value:
-        painter.text(value, center, theme.SIZE_SMALL, theme.TEXT_DARK, bold=True, anchor="center")
+        ink = theme.TEXT if black else theme.TEXT_DARK
+        painter.text(value, center, theme.SIZE_SMALL, ink, bold=True, anchor="center")
 
 
 def draw_werther(painter: Painter, center: tuple[float, float], r: float, direction: int) -> None:

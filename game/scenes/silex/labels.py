@@ -28,10 +28,9 @@ def action_label(action: dict[str, Any], names: list[str], seat: int) -> str:
     t = action["type"]
     n = len(names)
     if t == "search":
-        count = action["count"]
-        return f"Search, draw {count}"
+        return f"Search +{action['count']}"  # short, so the turn's choices fit in the bar
     if t == "black_idea":
-        return "Take a Black Idea"
+        return "Black Idea"
     if t == "url":
         to = names[url_receiver(seat, action["direction"], n)]
         return f"Url: pass {action['direction']} (to {to})"
@@ -40,7 +39,7 @@ def action_label(action: dict[str, Any], names: list[str], seat: int) -> str:
     if t == "take_piles":
         a, b = action["piles"]
         return f"Take piles {a + 1} and {b + 1}"
-    simple = {"spam": "Spam: turn Werther", "no_power": "Skip the power", "discard_done": "Done"}
+    simple = {"spam": "Spam: turn Werther", "no_power": "Skip the power", "discard_done": "Finish"}
     if t in simple:
         return simple[t]
     if t == "draw":

@@ -99,6 +99,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             return ("spot", action["spot"])
         if t in CARD_OBJECTS:
             return ("card", action["card"])
+        if t == "web":
+            return ("seat", action["target"])  # click the player's panel
         return None
 
     def usable_objects(self) -> set[Obj]:
@@ -166,7 +168,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             spot = next(s for s in t["spread"] if s["spot"] == key)
             return labels.spot_tip(spot, self.names, usable, t["options"]["memory_aid"])
         if kind == "seat":
-            return labels.seat_tip(t["players"][key], self.names[key])
+            tip = labels.seat_tip(t["players"][key], self.names[key])
+            return tip + (" Click to demand a card (Web)." if usable else "")
         return ""
 
     def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
