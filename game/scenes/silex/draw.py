@@ -32,6 +32,28 @@ class TableDrawing:
         self.draw_info(painter)
         if not self.session.state.is_over:
             self.draw_own(painter)
+            self.draw_banner(painter)
+
+    def draw_banner(self, painter: Painter) -> None:
+        """A round's end or start, over the spread for a few seconds."""
+        if self.banner_time <= 0:
+            return
+        box = self.geo().spread_box()
+        w, _ = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
+        _, h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
+        rect = pygame.FRect(0, 0, min(box.w, w + 40), h + 28)
+        rect.center = box.center
+        painter.rect(rect, (36, 30, 24), 12, alpha=235)
+        painter.rect(rect, theme.ACCENT, 12, width=2)
+        painter.text(
+            self.banner,
+            rect.center,
+            theme.SIZE_LABEL,
+            bold=True,
+            anchor="center",
+            wrap=box.w - 32,
+            align="center",
+        )
 
     # ---- the other players ------------------------------------------------------------------
     def draw_players(self, painter: Painter) -> None:

@@ -12,7 +12,7 @@ from ...engine.silex.data import CARDS
 from ...engine.silex.powers import URL_DIRECTIONS
 from ...ui.cards import CARD_SIZES
 from ..table import Tween
-from .faces import face
+from .faces import card_title, face
 
 STAGGER = 0.07  # seconds between cards of one move setting off
 
@@ -99,7 +99,13 @@ class MovesMixin:
         elif kind == "web_given":
             self.fly(self.seat_spot(seat), self.seat_spot(event["to"]), back, None, delay)
             delay += STAGGER
+        elif kind == "round_start":
+            who = self.names[event["seat"]]
+            self.announce(f"Round {event['round']}: the Village is rebuilt, {who} begins.")
         elif kind == "reveal":
+            end = "the game ends" if event["last"] else "the round ends"
+            title = card_title(CARDS[event["card"]].as_dict())
+            self.announce(f"{self.names[seat]} reveals the {title}: {end}.")
             what = ("card", face(CARDS[event["card"]].as_dict()))
             centre = self.geo().spread_box().center
             shown = pygame.FRect(0, 0, *CARD_SIZES["table"])

@@ -26,6 +26,7 @@ from .layout import SilexLayout
 from .moves import MovesMixin
 
 HOVER_LIFT = 10
+BANNER_SECONDS = 3.0
 CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
 
 
@@ -36,7 +37,15 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         self.spot_rects: dict[int, pygame.FRect] = {}
         self.prev_spot_rects: dict[int, pygame.FRect] = {}
         self.covering: dict[int, dict[str, Any] | None] = {}  # pile: top shown while a play flies
+        self.banner, self.banner_time = "", 0.0  # a round's end or start, said for a moment
         super().__init__(app, session)
+
+    def update(self, dt: float) -> None:
+        self.banner_time = max(0.0, self.banner_time - dt)
+        super().update(dt)
+
+    def announce(self, text: str) -> None:
+        self.banner, self.banner_time = text, BANNER_SECONDS
 
     # ---- the shown seat's view, and the Addition being built ----------------------------
     def refresh(self) -> None:
