@@ -306,3 +306,51 @@ def test_no_text_a_player_reads_is_under_eleven_pixels(size) -> None:
     app.stack.reset(MainMenu(app), scene)
     frames(app, 2)
     assert app.painter.drawn_px and min(app.painter.drawn_px) >= 11
+
+
+def test_web_asks_by_a_click_on_a_panel_and_the_giver_chooses_behind_the_curtain() -> None:
+    state = arrange(
+        3,
+        hands={0: ["web-6", "blog-1"], 1: ["spam-1", "discovery-1"], 2: ["neighbour-8"]},
+        piles=[["neighbour-6"], ["url-2"], ["spam-2"]],
+        spread=["blog-3", "spam-3", "spam-4", "url-1"],
+    )
+    app, session, scene = table((True, True, False), state=state)
+    frames(app, 2)
+    wait(app, 0.5)
+    key(app, pygame.K_RETURN)
+    do_by_mouse(app, scene, {"type": "play", "cards": ["web-6"], "top": "web-6", "pile": 1})
+    frames(app)
+    assert "click to ask" in app.painter.drawn_text
+    panel = next(w for w in scene.form.widgets if getattr(w, "obj", None) == ("seat", 1))
+    assert panel.enabled and "Click to demand a card" in panel.tooltip
+    do_by_mouse(app, scene, {"type": "web", "target": 1})
+    frames(app, 2)
+    assert isinstance(app.stack.top, CurtainScene)
+    assert "P0 plays Web on you" in app.stack.top.note
+    wait(app, 0.5)
+    key(app, pygame.K_RETURN)
+    assert session.shown_seat == 1
+    do_by_mouse(app, scene, {"type": "web_give", "card": "discovery-1"})
+    assert "discovery-1" in state.hands[0]
+    assert app.errors == []
+
+
+def test_a_black_idea_is_asked_before_it_is_taken() -> None:
+    state = arrange(
+        2,
+        hands={0: ["blog-1", "url-1"], 1: ["spam-1"]},
+        piles=[["neighbour-1"], ["neighbour-2"], ["neighbour-3"]],
+        spread=["blog-3", "spam-3"],
+    )
+    app, session, scene = table((True, False), state=state)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app)
+    moves = len(state.history)
+    click_button(app, scene, "Black Idea")
+    assert isinstance(app.stack.top, Dialog) and len(state.history) == moves
+    key(app, pygame.K_ESCAPE)  # Cancel: nothing happens
+    assert app.stack.top is scene and len(state.history) == moves
+    do_by_mouse(app, scene, {"type": "black_idea"})
+    assert state.black[0] == 1
