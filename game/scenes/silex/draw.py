@@ -153,7 +153,7 @@ class TableDrawing:
                 self.draw_rebuild(painter, box, more)
         rects = list(self.spot_rects.values())
         top = min((r.y for r in rects), default=box.y + 32) - 32
-        bottom = max((r.bottom for r in rects), default=box.y + 32) + 10
+        bottom = max((r.bottom for r in rects), default=box.y + 32) + 16
         painter.text(head, (box.x, top), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
         usable = self.usable_objects()
         hovered = self.hovered()

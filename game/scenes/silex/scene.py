@@ -201,11 +201,16 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
 
     # ---- layout ---------------------------------------------------------------------------
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
+        """Your hand first (the keyboard starts there), the piles, the spread, the players."""
         t = self.table
         geo = self.geo()
         hits: dict[Obj, pygame.FRect] = {}
-        for seat, rect in self.layout().seat_panels(self.others()).items():
-            hits[("seat", seat)] = rect
+        if not self.session.state.is_over:
+            rects = geo.hand_rects(len(t["hand"]))
+            for i, (card, rect) in enumerate(zip(t["hand"], rects, strict=True)):
+                if i + 1 < len(rects) and rects[i + 1].x < rect.right:
+                    rect = pygame.FRect(rect.x, rect.y, rects[i + 1].x - rect.x, rect.h)
+                hits[("card", card["id"])] = rect  # only its visible part, when they overlap
         for k, rect in enumerate(geo.pile_rects()):
             hits[("pile", k)] = rect
         self.prev_spot_rects = self.spot_rects
@@ -216,12 +221,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             if after is not None and abs(after.y - rect.y) < 8 and after.x < rect.right:
                 rect = pygame.FRect(rect.x, rect.y, after.x - rect.x, rect.h)
             hits[("spot", spot)] = rect  # only its visible part, when they overlap
-        if not self.session.state.is_over:
-            rects = geo.hand_rects(len(t["hand"]))
-            for i, (card, rect) in enumerate(zip(t["hand"], rects, strict=True)):
-                if i + 1 < len(rects) and rects[i + 1].x < rect.right:
-                    rect = pygame.FRect(rect.x, rect.y, rects[i + 1].x - rect.x, rect.h)
-                hits[("card", card["id"])] = rect  # only its visible part, when they overlap
+        for seat, rect in self.layout().seat_panels(self.others()).items():
+            hits[("seat", seat)] = rect
         return hits
 
     def hand_card_rect(self, card_id: str) -> pygame.FRect:
