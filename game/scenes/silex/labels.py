@@ -80,10 +80,7 @@ def curtain_note(view: dict[str, Any], names: list[str]) -> str:
     if prompt.get("kind") == "url_give" and url is not None:
         to = names[url_receiver(seat, url["direction"], len(names))]
         who = "You" if url["by"] == seat else names[url["by"]]
-        return (
-            f"{who} played Url: {names[seat]}, choose a card to pass to {to}. "
-            "Nobody sees it until everyone has chosen."
-        )
+        return f"{who} played Url: choose a card to pass to {to}, unseen until all have chosen."
     if prompt.get("kind") == "web_give" and table["turn"] != seat:
         return f"{names[table['turn']]} plays Web on you: {names[seat]}, choose the card to give."
     return ""

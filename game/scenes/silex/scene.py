@@ -150,7 +150,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             add = self.addition()
             piles = add.legal_piles(self.view["actions"])
             if piles:
-                where = " or ".join(str(k + 1) for k in piles)
+                names = [str(k + 1) for k in piles]
+                where = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
                 return f"{add.summary(self.table['hand'])}: click pile {where} to play it."
             return f"{add.summary(self.table['hand'])}: no pile takes it; pick other cards."
         url = self.table.get("url")
