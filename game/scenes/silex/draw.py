@@ -164,7 +164,7 @@ class TableDrawing:
             if rect is None or self.motion.moving(obj):
                 continue
             if obj in usable and hovered == obj:
-                rect = rect.move(0, -6)
+                rect = rect.move(0, -self.hover_lift(obj))
             draw_card(painter, rect, None, self.theme())
             by = spot["put_back_by"]
             if by is not None:
@@ -263,7 +263,7 @@ class TableDrawing:
             if obj in picked:
                 rect = rect.move(0, -PICK_RISE)
             elif self.hovered() == obj and obj in usable:
-                rect = rect.move(0, -10)
+                rect = rect.move(0, -self.hover_lift(obj))
             draw_card(
                 painter,
                 rect,

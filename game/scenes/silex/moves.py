@@ -96,6 +96,7 @@ class MovesMixin:
                 self.fly(self.seat_spot(giver), self.seat_spot(receiver), back, None, delay)
             delay += 0.1
             self.app.sounds.play("effect")
+            self.announce(f"Url: every chosen card passes {event['direction']} at once.")
         elif kind == "web_given":
             self.fly(self.seat_spot(seat), self.seat_spot(event["to"]), back, None, delay)
             delay += STAGGER

@@ -26,6 +26,7 @@ from .layout import SilexLayout
 from .moves import MovesMixin
 
 HOVER_LIFT = 10
+SPOT_LIFT = 6
 BANNER_SECONDS = 3.0
 CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
 
@@ -143,7 +144,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         return "skip" if action["type"] == "no_power" else "power"
 
     def hover_lift(self, obj: Obj) -> float:
-        return HOVER_LIFT if obj[0] in ("card", "spot") else 0
+        return {"card": HOVER_LIFT, "spot": SPOT_LIFT}.get(obj[0], 0)
 
     def prompt_text(self) -> str:
         if self.selection is not None and self.selection.picked:
