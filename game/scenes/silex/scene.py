@@ -13,15 +13,14 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
-from ...ui import theme
-from ...ui.cards import CARD_SIZES, draw_card
+from ...ui.cards import CARD_SIZES
 from ...ui.painter import Painter
 from ..table import Obj, Selection, TableScene
 from ..table.scene import FLASH_SECONDS
 from . import labels
 from .addition import Addition
 from .draw import TableDrawing
-from .ending import round_points, winners_title
+from .ending import draw_scores, round_points, winners_title
 from .layout import SilexLayout
 from .moves import MovesMixin
 
@@ -241,60 +240,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         state = self.session.state
-        result = state.result()
-        rounds = round_points(state)
-        n = state.num_players
-        cols = [rect.x, rect.x + 150, rect.x + 210, rect.x + 270, rect.x + 330]
-        head = ["", "R1", "R2", "R3", "Total"]
-        y = rect.y
-        for x, word in zip(cols, head, strict=True):
-            painter.text(word, (x, y), theme.SIZE_SMALL, theme.TEXT_DIM, bold=True)
-        painter.text("Flints", (rect.x + 410, y), theme.SIZE_SMALL, theme.TEXT_DIM, bold=True)
-        row_h = min(52.0, (rect.h - 28) / max(1, n))
-        y += 28
-        for seat in range(n):
-            won = seat in result["winners"]
-            color = theme.ACCENT if won else theme.TEXT
-            mid = y + row_h / 2
-            painter.text(
-                self.names[seat],
-                (cols[0], mid),
-                theme.SIZE_BODY,
-                color,
-                bold=won,
-                anchor="midleft",
-                max_width=140,
-            )
-            for r in range(3):
-                value = str(rounds[r][seat]) if r < len(rounds) else "–"
-                painter.text(value, (cols[r + 1], mid), theme.SIZE_BODY, anchor="midleft")
-            total = str(result["scores"][seat])
-            painter.text(total, (cols[4], mid), theme.SIZE_BODY, color, bold=True, anchor="midleft")
-            self.draw_flint_row(painter, seat, (rect.x + 424, mid), rect.right)
-            y += row_h
-
-    def draw_flint_row(self, painter: Painter, seat: int, at, right: float) -> None:
-        """A seat's Idea flints, values up, then its Black Ideas and Discoveries."""
-        from .faces import draw_flint, face
-
-        player = self.table["players"][seat]  # once over, every seat's flint values show
-        x, y = at
-        values = [str(v) for v in player["idea_values"] or []]
-        blacks = [str(self.table["supply"]["black_idea_value"])] * player["black_ideas"]
-        stones = [(v, False) for v in values] + [(v, True) for v in blacks]
-        for i, (value, black) in enumerate(stones):
-            if x + 14 > right - 60 and i < len(stones) - 1:
-                painter.text(f"+{len(stones) - i}", (x, y), theme.SIZE_SMALL, anchor="midleft")
-                x += 40
-                break
-            draw_flint(painter, (x, y), 13, black, value)
-            x += 30
-        w, h = CARD_SIZES["mini"]
-        for card in self.table["players"][seat]["discoveries"]:
-            if x + w > right:
-                break
-            draw_card(painter, pygame.FRect(x, y - h / 2, w, h), face(card), self.theme())
-            x += w + 4
+        draw_scores(painter, rect, self.names, self.table, state.result(), round_points(state))
 
 
 __all__ = ["SilexTable"]
