@@ -70,7 +70,7 @@ GAME_LIST: tuple[GameEntry, ...] = (
     GameEntry(
         "silex",
         "Silex and the City",
-        "",
+        "game.scenes.silex:SilexTable",
         theme.TableTheme(
             (74, 64, 52), (40, 34, 28), (140, 100, 52), (230, 200, 150), (222, 164, 70)
         ),

@@ -81,18 +81,24 @@ def _build(
     if cb and face.letter:
         tag = font(round(h * 0.15), True).render(face.letter, True, ink)
         surf.blit(tag, tag.get_rect(center=(w / 2, h * 0.2)))
+    caption = None
+    cap_px = round(h * 0.1)
+    if face.caption and cap_px >= MIN_TEXT_PX:  # too small to read: the tooltip names it
+        caption = font(cap_px).render(face.caption, True, ink)
+        if caption.get_width() > w * 0.86:
+            caption = None  # a caption that does not fit is left off, not cut
     if round(h * 0.13) >= MIN_CORNER_PX:  # on a small card the centre value says it all
         corner = font(round(h * 0.13), True).render(face.value, True, ink)
         surf.blit(corner, (round(w * 0.1), round(h * 0.06)))
-        surf.blit(
-            pygame.transform.rotate(corner, 180),
-            corner.get_rect(bottomright=(w - round(w * 0.1), h - round(h * 0.06))),
-        )
+        if caption is None:  # a caption takes the bottom edge
+            surf.blit(
+                pygame.transform.rotate(corner, 180),
+                corner.get_rect(bottomright=(w - round(w * 0.1), h - round(h * 0.06))),
+            )
     if face.mark:
         _symbol(surf, face.mark, (w - w * 0.2, h * 0.12), w * 0.07, ink)
-    if face.caption:
-        cap = font(max(7, round(h * 0.09))).render(face.caption, True, ink)
-        surf.blit(cap, cap.get_rect(center=(w / 2, h * 0.88)))
+    if caption is not None:
+        surf.blit(caption, caption.get_rect(center=(w / 2, h * 0.88)))
     pygame.draw.rect(surf, _darker(PAPER, 0.7), (0, 0, w, h), 1, border_radius=radius)
     return pygame.transform.rotate(surf, 180) if flip else surf
 

@@ -104,6 +104,11 @@ class TableScene(Scene):
         lines = [f"{n}: {s}" for n, s in zip(self.names, result["scores"], strict=True)]
         return (title if winners else "Game over"), lines
 
+    def usable_objects(self) -> set[Obj]:
+        """The table objects a click may use now: those of the legal actions, and a game may
+        add its own (hand cards to pick for a Selection, piles to play a Selection on)."""
+        return self.chooser.objects()
+
     def hover_lift(self, obj: Obj) -> float:
         """How far hover lifts a usable object (a hand card: a few px); drawn by the game."""
         return 0
@@ -189,7 +194,7 @@ class TableScene(Scene):
         self._built_for = tuple(self.app.painter.window())
         self.place_chrome()
         self.hit = self.hit_areas()
-        objects = self.chooser.objects()
+        objects = self.usable_objects()
         widgets: list[Widget] = []
         for obj, rect in self.hit.items():
             usable = obj in objects
@@ -225,9 +230,10 @@ class TableScene(Scene):
             choices = choices + [("Cancel", self.cancel)]
         if not choices:
             return []
-        if not cancel and fits_in_bar(self.app.painter, choices, bar):
+        # A selected object's choices pop up beside it; a Selection keeps the bar if it fits.
+        if self.chooser.selected is None and fits_in_bar(self.app.painter, choices, bar):
             return bar_buttons(self.app.painter, choices, bar)
-        names = [self.choice_group(a) for a in self.chooser.plain()]
+        names = [self.choice_group(a) for a in self.chooser.plain()][: len(choices)]
         if names:  # confirm and Cancel join the shortest column
             names += [min(names, key=names.count)] * (len(choices) - len(names))
         groups = [names.index(n) for n in names] if len(set(names)) > 1 else None
@@ -408,7 +414,7 @@ class TableScene(Scene):
 
     def draggable_at(self, pos: tuple[float, float]) -> Obj | None:
         """The usable object under the pointer that has drop zones (topmost drawn last)."""
-        usable = self.chooser.objects()
+        usable = self.usable_objects()
         hits = [
             o
             for o, r in self.hit.items()

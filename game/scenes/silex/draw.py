@@ -1,0 +1,328 @@
+"""Drawing Silex's table (a mixin of the scene): the players' panels, the Village, the
+spread, the round column and your hand with your flints. Only from ``self.view``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...ui import theme
+from ...ui.cards import CARD_SIZES, draw_card
+from ...ui.painter import Painter
+from .faces import PUT_BACK, draw_flint, draw_werther, face
+from .layout import STACK_MAX, STACK_STEP
+
+EDGE = (214, 204, 184)  # the edges of the cards under a pile's top
+EDGE_LINE = (120, 104, 84)
+PICK_RISE = 14
+TITLE_UP = 40  # the hand title sits this far above the hand, clear of a picked card
+
+
+class TableDrawing:
+    """Mixed into SilexTable (a TableScene): draws from its view."""
+
+    def theme(self) -> theme.TableTheme:
+        return theme.table_theme("silex")
+
+    def draw_table(self, painter: Painter) -> None:
+        self.draw_players(painter)
+        self.draw_village(painter)
+        self.draw_spread(painter)
+        self.draw_info(painter)
+        if not self.session.state.is_over:
+            self.draw_own(painter)
+            self.draw_banner(painter)
+
+    def draw_banner(self, painter: Painter) -> None:
+        """A round's end or start, over the spread for a few seconds."""
+        if self.banner_time <= 0:
+            return
+        box = self.geo().spread_box()
+        w, _ = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
+        _, h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
+        rect = pygame.FRect(0, 0, min(box.w, w + 40), h + 28)
+        rect.center = box.center
+        painter.rect(rect, (36, 30, 24), 12, alpha=235)
+        painter.rect(rect, theme.ACCENT, 12, width=2)
+        painter.text(
+            self.banner,
+            rect.center,
+            theme.SIZE_LABEL,
+            bold=True,
+            anchor="center",
+            wrap=box.w - 32,
+            align="center",
+        )
+
+    # ---- the other players ------------------------------------------------------------------
+    def draw_players(self, painter: Painter) -> None:
+        t = self.table
+        url = t.get("url")
+        usable = self.usable_objects()
+        for seat, r in self.layout().seat_panels(self.others()).items():
+            info = t["players"][seat]
+            current = self.view["current_player"] == seat
+            asked = ("seat", seat) in usable  # Web may demand a card from this player
+            painter.panel(r, alpha=34 if current or asked else 20)
+            if current or asked:
+                painter.rect(r, theme.ACCENT, 12, width=2)
+            tag = ""
+            if asked:
+                tag = "click to ask"
+            elif url is not None and seat in url["chosen"]:
+                tag = "chosen"
+            elif t["next_player"] == seat and t["turn"] != seat:
+                tag = "next"
+            name_w = r.w - 24 - (painter.measure(tag, theme.SIZE_SMALL)[0] + 8 if tag else 0)
+            color = theme.ACCENT if current else theme.TEXT
+            at = (r.x + 12, r.y + 8)
+            painter.text(self.names[seat], at, theme.SIZE_LABEL, color, bold=True, max_width=name_w)
+            if tag:
+                at = (r.right - 12, r.y + 10)
+                painter.text(tag, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")
+            self.draw_seat_row(painter, r, info)
+
+    def draw_seat_row(self, painter: Painter, r: pygame.FRect, info: dict[str, Any]) -> None:
+        """Cards in hand (backs), Idea and Black Idea flints, revealed Discoveries."""
+        count = info["hand_size"]
+        w, h = CARD_SIZES["mini"]
+        for k in range(min(count, 6)):
+            draw_card(painter, pygame.FRect(r.x + 12 + k * 9, r.y + 40, w, h), None, self.theme())
+        x = r.x + 12 + min(max(count, 1), 6) * 9 + w - 9 + 10
+        right = r.right - 10 - len(info["discoveries"]) * (CARD_SIZES["mini"][0] + 4)
+        text = f"{count} card{'s' if count != 1 else ''}"
+        painter.text(text, (x, r.y + 40), theme.SIZE_SMALL, max_width=max(40, right - x))
+        y = r.y + 76
+        for black, n in ((False, info["ideas"]), (True, info["black_ideas"])):
+            if x + 40 > right:
+                break
+            draw_flint(painter, (x + 9, y), 9, black)
+            painter.text(str(n), (x + 22, y), theme.SIZE_SMALL, anchor="midleft")
+            x += 48
+        for j, card in enumerate(info["discoveries"]):
+            cx = r.right - 10 - (j + 1) * (w + 4) + 4
+            draw_card(painter, pygame.FRect(cx, r.y + 40, w, h), face(card), self.theme())
+
+    # ---- the Village --------------------------------------------------------------------------
+    def draw_village(self, painter: Painter) -> None:
+        t = self.table
+        picking = self.selection is not None and bool(self.selection.picked)
+        legal = self.addition().legal_piles(self.view["actions"]) if picking else []
+        last = t["last_play"]
+        for pile in t["village"]:
+            k = pile["pile"]
+            rect = self.hit[("pile", k)]
+            moving = self.motion.moving(("pile", k))
+            top = self.covering.get(k) if moving else pile["top"]
+            under = min(pile["thickness"] - 1, STACK_MAX)
+            for i in range(under, 0, -1):
+                edge = rect.move(i * STACK_STEP, i * STACK_STEP)
+                painter.rect(edge, EDGE, rect.w * 0.06)
+                painter.rect(edge, EDGE_LINE, rect.w * 0.06, width=1)
+            if top is None:
+                painter.rect(rect, theme.TEXT_DIM, 8, width=1, alpha=120)
+            else:
+                draw_card(
+                    painter,
+                    rect,
+                    face(top),
+                    self.theme(),
+                    colorblind=self.app.settings.colorblind,
+                    highlight=k in legal,
+                )
+            label = (
+                f"Pile {k + 1} · {pile['thickness']} card{'s' if pile['thickness'] != 1 else ''}"
+            )
+            below = (rect.centerx + under * STACK_STEP / 2, rect.bottom + under * STACK_STEP + 2)
+            color = theme.ACCENT if last and last["pile"] == k else theme.TEXT_DIM
+            painter.text(label, below, theme.SIZE_SMALL, color, anchor="midtop")
+
+    # ---- the spread --------------------------------------------------------------------------
+    def draw_spread(self, painter: Painter) -> None:
+        t = self.table
+        box = self.geo().spread_box()
+        count = t["spread_count"]
+        head = f"Draw spread · {count} face down" if count else "The spread is empty"
+        rebuild = t.get("rebuild")
+        if rebuild is not None and rebuild["taken"]:
+            more = rebuild["taken"] + rebuild["discarded"]
+            if count:
+                head += f" · {more} more to shuffle in"
+            else:
+                self.draw_rebuild(painter, box, more)
+        rects = list(self.spot_rects.values())
+        top = min((r.y for r in rects), default=box.y + 32) - 32
+        bottom = max((r.bottom for r in rects), default=box.y + 32) + 16
+        painter.text(head, (box.x, top), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+        usable = self.usable_objects()
+        hovered = self.hovered()
+        aid = t["options"]["memory_aid"]
+        for spot in t["spread"]:
+            obj = ("spot", spot["spot"])
+            rect = self.spot_rects.get(spot["spot"])
+            if rect is None or self.motion.moving(obj):
+                continue
+            if obj in usable and hovered == obj:
+                rect = rect.move(0, -self.hover_lift(obj))
+            draw_card(painter, rect, None, self.theme())
+            by = spot["put_back_by"]
+            if by is not None:
+                painter.rect(rect.inflate(6, 6), PUT_BACK, rect.w * 0.06 + 3, width=3)
+                if aid:
+                    centre = (rect.right - 4, rect.bottom - 4)
+                    painter.circle(centre, 13, PUT_BACK)
+                    initial = self.names[by][:1].upper()
+                    painter.text(initial, centre, theme.SIZE_SMALL, theme.TEXT_DARK, True, "center")
+        if any(s["put_back_by"] is not None for s in t["spread"]):
+            note = "Ringed: put back by Blog" + (" (initial: by whom)" if aid else "")
+            at = (box.x, min(bottom, box.bottom - 24))
+            painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+
+    def draw_rebuild(self, painter: Painter, box: pygame.FRect, count: int) -> None:
+        """At a round end, the spread empty: the piles taken (and cards discarded) wait,
+        face down, to be shuffled into the new spread."""
+        w, h = CARD_SIZES["table"]
+        at = pygame.FRect(box.centerx - w / 2, box.centery - h / 2 - 12, w, h)
+        for i in range(min(count, STACK_MAX), 0, -1):
+            draw_card(painter, at.move(i * STACK_STEP, -i * STACK_STEP), None, self.theme())
+        text = f"{count} cards for the new spread"
+        pos = (at.centerx, at.bottom + 8)
+        painter.text(text, pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop", max_width=box.w)
+
+    # ---- the round, Werther, the supply ----------------------------------------------------------
+    def draw_info(self, painter: Painter) -> None:
+        t = self.table
+        box = self.geo().info_box()
+        x, y, w = box.x, box.y, box.w
+        painter.text(f"Round {t['round']} of {t['rounds']}", (x, y), theme.SIZE_LABEL, bold=True)
+        y += 36
+        draw_werther(painter, (x + 18, y + 16), 16, t["direction"])
+        painter.text(f"Werther: {t['werther']}", (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
+        nxt = t["next_player"]
+        if nxt is not None:
+            who = "you" if nxt == self.seat else self.names[nxt]
+            at = (x + 44, y + 22)
+            painter.text(f"next: {who}", at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
+        y += 52
+        supply = t["supply"]
+        draw_flint(painter, (x + 18, y + 11), 11)
+        text = f"{supply['ideas']} Idea flints"
+        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
+        y += 30
+        draw_flint(painter, (x + 18, y + 11), 11, black=True)
+        text = f"{supply['black_ideas']} Black Ideas"
+        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
+        text = f"{supply['black_idea_value']} points each"
+        painter.text(text, (x + 44, y + 22), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
+        y += 52
+        disc = t["discoveries"]
+        painter.circle((x + 18, y + 11), 10, (196, 146, 30))
+        text = f"Discoveries {disc['revealed']}/{disc['in_play']}"
+        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
+        y += 34
+        for line in self.info_lines():
+            size = painter.text(line, (x, y), theme.SIZE_SMALL, theme.ACCENT, wrap=w)
+            y += size.h + 4
+
+    def info_lines(self) -> list[str]:
+        """What is going on now that the table itself does not show."""
+        t = self.table
+        lines = []
+        if t["options"]["expert_doubles"]:
+            lines.append("Expert Doubles on")
+        url = t.get("url")
+        if url is not None:
+            lines.append(
+                f"Url {url['direction']}: {len(url['chosen'])} of {len(url['order'])} chose"
+            )
+        rebuild = t.get("rebuild")
+        if rebuild is not None:
+            lines.append(f"Round end: {self.names[rebuild['seat']]} rebuilds")
+        return lines
+
+    # ---- you ---------------------------------------------------------------------------------
+    def draw_own(self, painter: Painter) -> None:
+        t = self.table
+        hand_y = self.layout().hand_y
+        current = self.view["current_player"] == self.seat
+        color = theme.ACCENT if current else theme.TEXT
+        n = len(t["hand"])
+        title = f"{self.names[self.seat]} · your hand ({n})"
+        painter.text(title, (48, hand_y - TITLE_UP), theme.SIZE_BODY, color, bold=True)
+        usable = self.usable_objects()
+        picked = set(self.selection.picked) if self.selection is not None else set()
+        top = self.addition().top
+        cb = self.app.settings.colorblind
+        for card in t["hand"]:
+            obj = ("card", card["id"])
+            rect = self.hand_card_rect(card["id"])
+            if obj == self.held():
+                painter.rect(rect, (0, 0, 0), 8, alpha=60)  # the gap the held card left
+                continue
+            if obj in picked:
+                rect = rect.move(0, -PICK_RISE)
+            elif self.hovered() == obj and obj in usable:
+                rect = rect.move(0, -self.hover_lift(obj))
+            draw_card(
+                painter,
+                rect,
+                face(card),
+                self.theme(),
+                colorblind=cb,
+                dimmed=self.my_turn() and obj not in usable,
+                highlight=obj in picked or self.chooser.selected == obj,
+            )
+            if obj in picked and card["id"] == top and len(picked) > 1:
+                tag = pygame.FRect(rect.centerx - 26, rect.bottom + 4, 52, 24)
+                painter.rect(tag, theme.ACCENT, 8)
+                painter.text("top", tag.center, theme.SIZE_SMALL, theme.TEXT_DARK, True, "center")
+        self.draw_own_flints(painter)
+
+    def draw_own_flints(self, painter: Painter) -> None:
+        """Your Idea flints with their values (only you see them), Black Ideas, points."""
+        me = self.table["players"][self.seat]
+        box = self.geo().own_box()
+        at = (box.x, box.y - TITLE_UP)
+        painter.text("Your flints", at, theme.SIZE_SMALL, theme.TEXT_DIM)
+        values = [str(v) for v in me["idea_values"] or []]
+        black = str(self.table["supply"]["black_idea_value"])
+        stones = [(v, False) for v in values] + [(black, True)] * me["black_ideas"]
+        for i, (value, is_black) in enumerate(stones[:8]):
+            centre = (box.x + 16 + (i % 4) * 34, box.y + 16 + (i // 4) * 34)
+            draw_flint(painter, centre, 14, is_black, value)
+        if len(stones) > 8:
+            painter.text(f"+{len(stones) - 8}", (box.x, box.y + 64), theme.SIZE_SMALL)
+        if not stones:
+            painter.text("none yet", (box.x, box.y + 6), theme.SIZE_SMALL, theme.TEXT_DIM)
+        w, h = CARD_SIZES["mini"]
+        y = box.y + max(1, -(-min(len(stones), 8) // 4)) * 34 + 4
+        for j, card in enumerate(me["discoveries"]):
+            rect = pygame.FRect(box.x + j * (w + 4), y, w, h)
+            draw_card(painter, rect, face(card), self.theme())
+        if me["discoveries"]:
+            y += h + 6
+        points = sum(me["idea_values"] or []) + me["public_points"]
+        painter.text(f"{points} points so far", (box.x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+
+    # ---- things in flight ---------------------------------------------------------------------
+    def draw_motion(self, painter: Painter) -> None:
+        cb = self.app.settings.colorblind
+        for tween in self.motion.tweens:
+            if tween.progress() <= 0:
+                continue  # not set off yet
+            kind, what = tween.what
+            rect = tween.rect()
+            if kind == "flint":
+                draw_flint(painter, rect.center, rect.w / 2, what)
+            else:
+                draw_card(painter, rect, what, self.theme(), colorblind=cb)
+        held = self.held()
+        if held is not None and self.drag is not None:
+            card = next(c for c in self.table["hand"] if c["id"] == held[1])
+            for zone in self.drop_zones(held).values():
+                if zone.collidepoint(self.drag.pos):
+                    painter.rect(zone, theme.ACCENT, 12, width=2, alpha=160)
+            at = self.drag.held_rect()
+            rect = pygame.FRect(at.x, at.y, *CARD_SIZES["hand"])
+            draw_card(painter, rect, face(card), self.theme(), colorblind=cb)

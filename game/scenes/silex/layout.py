@@ -1,0 +1,101 @@
+"""Where Silex's things lie on the kit's table: the Village triangle on the left of the
+middle, the face-down spread beside it, the round and supply column on the right, your flints
+beside your hand. A taller window (4:3) gets larger Village cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...ui.cards import CARD_SIZES
+from ..table import TableLayout
+
+VILLAGE_W = 300
+INFO_W = 196
+GAP = 24
+SPREAD_HEADER = 32
+OWN_W = 150  # the hand row leaves this much on its right for your flints
+STACK_STEP = 2.5  # px per card under the top one (a pile's thickness)
+STACK_MAX = 6
+
+
+@dataclass(frozen=True)
+class SilexLayout:
+    table: TableLayout
+
+    @property
+    def middle(self) -> pygame.FRect:
+        return self.table.middle()
+
+    # ---- the Village: three piles in a triangle ----------------------------------------
+    def pile_card(self) -> tuple[int, int]:
+        return CARD_SIZES["hand"] if self.middle.h >= 420 else CARD_SIZES["table"]
+
+    def pile_rects(self) -> list[pygame.FRect]:
+        """Pile 1 at the top, piles 2 and 3 below it to the left and right."""
+        w, h = self.pile_card()
+        step = h + 30
+        total = step + h + 26
+        y0 = self.middle.y + max(4, (self.middle.h - total) / 2)
+        cx = self.middle.x + 16 + VILLAGE_W / 2
+        dx = w / 2 + 38
+        return [
+            pygame.FRect(cx - w / 2, y0, w, h),
+            pygame.FRect(cx - dx - w / 2, y0 + step, w, h),
+            pygame.FRect(cx + dx - w / 2, y0 + step, w, h),
+        ]
+
+    def pile_zone(self, k: int) -> pygame.FRect:
+        """Where a dragged card may be dropped on pile ``k`` (its card, with some slack)."""
+        return self.pile_rects()[k].inflate(28, 24)
+
+    # ---- the spread ---------------------------------------------------------------------
+    def spread_box(self) -> pygame.FRect:
+        x = self.middle.x + 16 + VILLAGE_W + GAP
+        right = self.info_box().x - GAP
+        return pygame.FRect(x, self.middle.y, right - x, self.middle.h)
+
+    def spread_rects(self, spots: list[int]) -> dict[int, pygame.FRect]:
+        """One face-down card per spot, in rows; smaller cards (then overlapping) when many."""
+        box = self.spread_box()
+        area = pygame.FRect(box.x, box.y + SPREAD_HEADER, box.w, box.h - SPREAD_HEADER - 4)
+        count = len(spots)
+        if not count:
+            return {}
+        for name in ("table", "small", "tiny", "mini"):
+            w, h = CARD_SIZES[name]
+            cols = max(1, int((area.w + 8) // (w + 8)))
+            rows = max(1, int((area.h + 8) // (h + 8)))
+            if cols * rows >= count:
+                break
+        rows = max(1, min(rows, -(-count // cols)))
+        per_row = -(-count // rows)
+        step_x = min(w + 8, (area.w - w) / max(1, per_row - 1))
+        spare = area.h - (rows * (h + 8) - 8) - 40  # room left under the legend
+        area.y += max(0, spare / 2)  # a tall window: the spread sits in the middle
+        rects: dict[int, pygame.FRect] = {}
+        for i, spot in enumerate(spots):
+            r, c = divmod(i, per_row)
+            jitter_x = (spot * 37 % 7) - 3  # a spread by hand, not a grid, the same each frame
+            jitter_y = (spot * 53 % 7) - 3
+            rects[spot] = pygame.FRect(
+                area.x + c * step_x + jitter_x, area.y + r * (h + 8) + jitter_y, w, h
+            )
+        return rects
+
+    # ---- the round, Werther and the supply -----------------------------------------------
+    def info_box(self) -> pygame.FRect:
+        return pygame.FRect(self.table.width - INFO_W, self.middle.y, INFO_W, self.middle.h)
+
+    # ---- you -----------------------------------------------------------------------------
+    def hand_rects(self, count: int) -> list[pygame.FRect]:
+        return self.table.hand_row(count, CARD_SIZES["hand"], right_reserve=OWN_W + 16)
+
+    def own_box(self) -> pygame.FRect:
+        return pygame.FRect(self.table.width - OWN_W, self.table.hand_y, OWN_W, 140)
+
+    def hand_spot(self) -> pygame.FRect:
+        """Where a card leaves or joins your hand (the middle of the row)."""
+        w, h = CARD_SIZES["hand"]
+        return pygame.FRect((self.table.width - OWN_W) / 2 - w / 2, self.table.hand_y, w, h)

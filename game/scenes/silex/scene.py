@@ -1,0 +1,246 @@
+"""Silex and the City's table: the Village triangle, the face-down spread, Werther and the
+supply, the other players' panels, your hand and flints.
+
+Built on the table kit: the curtain (Url's secret choice goes round it), pacing, the prompt
+bar, choices, drag and drop and the Selection of an Addition come from ``TableScene``; this
+adds layout, drawing and words. Drawn only from the shown seat's view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...engine.common import Action
+from ...ui.cards import CARD_SIZES
+from ...ui.painter import Painter
+from ..table import Obj, Selection, TableScene
+from ..table.scene import FLASH_SECONDS
+from . import labels
+from .addition import Addition
+from .draw import TableDrawing
+from .ending import draw_scores, round_points, winners_title
+from .layout import SilexLayout
+from .moves import MovesMixin
+
+HOVER_LIFT = 10
+SPOT_LIFT = 6
+BANNER_SECONDS = 3.0
+CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
+
+
+class SilexTable(MovesMixin, TableDrawing, TableScene):
+    def __init__(self, app, session) -> None:
+        self.top_pick: str | None = None  # the picked card chosen to lie on top
+        self._pick_key: tuple[int, int] | None = None
+        self.spot_rects: dict[int, pygame.FRect] = {}
+        self.prev_spot_rects: dict[int, pygame.FRect] = {}
+        self.covering: dict[int, dict[str, Any] | None] = {}  # pile: top shown while a play flies
+        self.banner, self.banner_time = "", 0.0  # a round's end or start, said for a moment
+        super().__init__(app, session)
+
+    def update(self, dt: float) -> None:
+        self.banner_time = max(0.0, self.banner_time - dt)
+        super().update(dt)
+
+    def announce(self, text: str) -> None:
+        self.banner, self.banner_time = text, BANNER_SECONDS
+
+    # ---- the shown seat's view, and the Addition being built ----------------------------
+    def refresh(self) -> None:
+        state = self.session.state
+        key = (self.seat, len(state.history))
+        if key != self._pick_key:  # a new position: a new, empty selection
+            self._pick_key = key
+            self.top_pick = None
+            self.view = state.view(self.seat)
+            self.selection = self.new_selection()
+        super().refresh()
+
+    def new_selection(self) -> Selection | None:
+        """While the shown player may play, hand Characters can be picked for a play."""
+        prompt = self.view.get("prompt") or {}
+        if not self.my_turn() or prompt.get("kind") != "turn":
+            return None
+        characters = {c["id"] for c in self.table["hand"] if c["kind"] != "discovery"}
+        if not characters:
+            return None
+        return Selection(
+            lambda picked, obj: obj[0] == "card" and obj[1] in characters,
+            lambda picked: bool(picked),
+        )
+
+    def addition(self) -> Addition:
+        picked = [o[1] for o in self.selection.picked] if self.selection else []
+        return Addition.of(self.table["hand"], picked, self.top_pick)
+
+    def play_on(self, pile: int) -> None:
+        """The picked cards onto ``pile``, or the reason the pile refuses them."""
+        add = self.addition()
+        action = add.action(self.view["actions"], pile) if add.cards else None
+        if action is None:
+            self.refuse(add.why_not(self.table, self.view["actions"], pile))
+            return
+        self.play(action)
+
+    def refuse(self, reason: str) -> None:
+        self.flash, self.flash_time = reason, FLASH_SECONDS
+        self.app.sounds.play("click")
+        self.rebuild()
+
+    def next_top(self) -> None:
+        """Another picked card on top (they take turns)."""
+        add = self.addition()
+        if len(add.cards) > 1 and add.top is not None:
+            self.top_pick = add.cards[(add.cards.index(add.top) + 1) % len(add.cards)]
+        self.rebuild()
+
+    # ---- what the kit asks of a game ------------------------------------------------------
+    def geo(self) -> SilexLayout:
+        return SilexLayout(self.layout())
+
+    def object_of(self, action: Action) -> Obj | None:
+        t = action["type"]
+        if t in ("play", "double"):
+            return ("play", "addition")  # built by picking cards, never a button
+        if t == "draw":
+            return ("spot", action["spot"])
+        if t in CARD_OBJECTS:
+            return ("card", action["card"])
+        if t == "web":
+            return ("seat", action["target"])  # click the player's panel
+        return None
+
+    def usable_objects(self) -> set[Obj]:
+        objects = set(super().usable_objects())
+        if self.selection is not None:
+            objects |= {("card", c["id"]) for c in self.table["hand"] if c["kind"] != "discovery"}
+            objects |= {("pile", k) for k in range(3)}
+        return objects
+
+    def click(self, obj: Obj) -> None:
+        if obj[0] == "pile" and self.selection is not None:
+            self.play_on(obj[1])
+            return
+        super().click(obj)
+
+    def choices(self):
+        if self.selection is not None and self.selection.picked:
+            return [("Next top card", self.next_top)] if len(self.selection.picked) > 1 else []
+        return super().choices()
+
+    def action_label(self, action: Action) -> str:
+        return labels.action_label(action, self.names, self.seat)
+
+    def confirm_text(self, action: Action) -> str:
+        return labels.confirm_text(action, self.table["supply"]["black_idea_value"])
+
+    def curtain_note(self, seat: int) -> str:
+        return labels.curtain_note(self.session.state.view(seat), self.names)
+
+    def choice_group(self, action: Action) -> str:
+        return "skip" if action["type"] == "no_power" else "power"
+
+    def hover_lift(self, obj: Obj) -> float:
+        return {"card": HOVER_LIFT, "spot": SPOT_LIFT}.get(obj[0], 0)
+
+    def prompt_text(self) -> str:
+        if self.selection is not None and self.selection.picked:
+            add = self.addition()
+            piles = add.legal_piles(self.view["actions"])
+            if piles:
+                names = [str(k + 1) for k in piles]
+                where = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+                return f"{add.summary(self.table['hand'])}: click pile {where} to play it."
+            return f"{add.summary(self.table['hand'])}: no pile takes it; pick other cards."
+        url = self.table.get("url")
+        if url is not None and self.my_turn() and url["my_choice"] is None:
+            to = self.names[labels.url_receiver(self.seat, url["direction"], len(self.names))]
+            return f"Url: choose a card to pass to {to}; nobody sees it until all have chosen."
+        return super().prompt_text()
+
+    def tooltip(self, obj: Obj, usable: bool) -> str:
+        kind, key = obj
+        t = self.table
+        if kind == "card":
+            card = next((c for c in t["hand"] if c["id"] == key), None)
+            if card is None:
+                return ""
+            prompt = (self.view.get("prompt") or {}).get("kind", "")
+            return labels.hand_tip(card, prompt, usable, self.selection is not None)
+        if kind == "pile":
+            why = None
+            if self.selection is not None and self.selection.picked:
+                why = self.addition().why_not(t, self.view["actions"], key)
+            return labels.pile_tip(t["village"][key], why)
+        if kind == "spot":
+            spot = next(s for s in t["spread"] if s["spot"] == key)
+            return labels.spot_tip(spot, self.names, usable, t["options"]["memory_aid"])
+        if kind == "seat":
+            tip = labels.seat_tip(t["players"][key], self.names[key])
+            return tip + (" Click to demand a card (Web)." if usable else "")
+        return ""
+
+    def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
+        """A single hand Character may be dragged onto a pile (nothing else picked)."""
+        if obj[0] != "card" or self.selection is None or self.selection.picked:
+            return {}
+        if not self.selection.allowed([], obj):
+            return {}
+        return {k: self.geo().pile_zone(k) for k in range(3)}
+
+    def drop_action(self, obj: Obj, zone: Any) -> Action | None:
+        card = obj[1]
+        add = Addition([card], card)
+        return add.action(self.view["actions"], zone) or {
+            "type": "play",
+            "cards": [card],
+            "top": card,
+            "pile": zone,
+        }  # refused by the engine, with its reason in the prompt bar
+
+    # ---- layout ---------------------------------------------------------------------------
+    def hit_areas(self) -> dict[Obj, pygame.FRect]:
+        """Your hand first (the keyboard starts there), the piles, the spread, the players."""
+        t = self.table
+        geo = self.geo()
+        hits: dict[Obj, pygame.FRect] = {}
+        if not self.session.state.is_over:
+            rects = geo.hand_rects(len(t["hand"]))
+            for i, (card, rect) in enumerate(zip(t["hand"], rects, strict=True)):
+                if i + 1 < len(rects) and rects[i + 1].x < rect.right:
+                    rect = pygame.FRect(rect.x, rect.y, rects[i + 1].x - rect.x, rect.h)
+                hits[("card", card["id"])] = rect  # only its visible part, when they overlap
+        for k, rect in enumerate(geo.pile_rects()):
+            hits[("pile", k)] = rect
+        self.prev_spot_rects = self.spot_rects
+        self.spot_rects = geo.spread_rects([s["spot"] for s in t["spread"]])
+        spots = list(self.spot_rects.items())
+        for i, (spot, rect) in enumerate(spots):
+            after = spots[i + 1][1] if i + 1 < len(spots) else None
+            if after is not None and abs(after.y - rect.y) < 8 and after.x < rect.right:
+                rect = pygame.FRect(rect.x, rect.y, after.x - rect.x, rect.h)
+            hits[("spot", spot)] = rect  # only its visible part, when they overlap
+        for seat, rect in self.layout().seat_panels(self.others()).items():
+            hits[("seat", seat)] = rect
+        return hits
+
+    def hand_card_rect(self, card_id: str) -> pygame.FRect:
+        """Where a hand card is drawn (its whole face, under the next card when they overlap)."""
+        rect = self.hit[("card", card_id)]
+        return pygame.FRect(rect.x, rect.y, *CARD_SIZES["hand"])
+
+    # ---- the end --------------------------------------------------------------------------
+    def end_lines(self) -> tuple[str, list[str]]:
+        result = self.session.state.result()
+        return winners_title(self.names, result), [
+            "Every flint is turned over. The lowest total wins."
+        ]
+
+    def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
+        state = self.session.state
+        draw_scores(painter, rect, self.names, self.table, state.result(), round_points(state))
+
+
+__all__ = ["SilexTable"]
