@@ -148,6 +148,7 @@ def card_name(card_id: str) -> str:
     c = CARDS[card_id]
     if c.kind == NEIGHBOUR:
         return f"{c.name} ({c.value})"
-    if c.kind == DISCOVERY:
-        return f"Discovery {c.name} ({c.value})"
+    if c.kind == DISCOVERY:  # placeholder names already say "Discovery"
+        name = c.name if c.name.startswith("Discovery") else f"Discovery {c.name}"
+        return f"{name} ({c.value})"
     return c.name
