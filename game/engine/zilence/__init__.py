@@ -20,6 +20,7 @@ DEFAULT_OPTIONS = {
     "face_up_items": 3,
     "cross_sections": True,
     "round_limit": 0,
+    "choice_mode": "curtain",
 }
 
 OPTION_INFO = {
@@ -42,6 +43,13 @@ OPTION_INFO = {
         "Round limit",
         "0 plays until someone has found everything; else most items found wins.",
         (0, 10, 15, 20, 30),
+    ),
+    # The table's business only (the rules do not read it): how humans pick their path.
+    "choice_mode": OptionInfo(
+        "How humans choose",
+        "One after another behind a curtain, or all at once on one keyboard (three keys each).",
+        ("curtain", "same_keyboard"),
+        choice_labels={"curtain": "In turn, behind a curtain", "same_keyboard": "Same keyboard"},
     ),
 }
 
