@@ -338,8 +338,9 @@ class ZilenceTable(TableScene):
         result = self.session.state.result()
         winners = [self.names[w] for w in result["winners"]]
         title = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
-        lines = [f"{result['rounds']} rounds played."]
-        for seat, found in enumerate(result["found"]):
+        details = result["details"]
+        lines = [f"{details['rounds']} rounds played."]
+        for seat, found in enumerate(details["found"]):
             items = ", ".join(art.item_name(k) for k in found) or "nothing"
             lines.append(f"{self.names[seat]} found {len(found)}: {items}.")
         return title, lines
