@@ -26,11 +26,17 @@ from ...ui.zilence_board import BoardRenderer
 from ..table import Obj, TableScene, Tween
 from . import art
 from .change import BoardChange
-from .trace import Trace, partial, traced_route
+from .drawing import (
+    REVEAL_SECONDS,
+    TraceView,
+    draw_countdown,
+    draw_reveal,
+    draw_tiles,
+    tick_due,
+    tile_rects,
+)
+from .trace import Trace, traced_route
 
-REVEAL_SECONDS = 0.9
-FAST_TICKS = 5.0  # the last seconds tick twice a second
-CALL_SHOW_SECONDS = 1.6  # an item's name stays beside it this long after it is called
 COLUMN_W = 264
 PANEL_GAP = 10
 CARD_MAX = 64
@@ -78,10 +84,8 @@ class ZilenceTable(TableScene):
         self.keyboard_choices: dict[int, str] = {}
         self.to_find: dict[int, list[str]] = {}
         self.gone: dict[int, set[int]] = {}
-        self.call_times: list[tuple[float, int, int]] = []  # (trace time, route, item)
+        self.trace_view: TraceView | None = None
         self.resolved_at = 0  # the log index of the round being replayed
-        self._trace_key: tuple = ()
-        self._trace_pts: list[list[tuple[float, float]]] = []
         super().__init__(app, session)
         if len(session.humans) <= 1 or self.same_keyboard:
             session.lift_curtain()  # nothing secret to hide from one person, or all at once
@@ -103,7 +107,7 @@ class ZilenceTable(TableScene):
         self.resolution = self.change_event = None
         self.trace, self.change = None, None
         self.keyboard_choices = {}
-        self.gone, self.to_find, self.call_times = {}, {}, []
+        self.gone, self.to_find, self.trace_view = {}, {}, None
         self.clock = 0.0
         if self.session.state.is_over:
             self.phase = "over"
@@ -164,13 +168,12 @@ class ZilenceTable(TableScene):
         elif self.phase == "scan":
             before = self.time_left
             self.time_left = max(0.0, self.time_left - dt)
-            step = 0.5 if self.time_left < FAST_TICKS else 1.0
             if self.time_left <= 0:
                 self.app.sounds.play("timeup")
                 self.phase, self.clock = "choose", 0.0
                 self.renderer.drawn.clear()
                 self.refresh()
-            elif int(before / step) != int(self.time_left / step):
+            elif tick_due(before, self.time_left):
                 self.app.sounds.play("tick")
         elif self.phase == "choose" and self.same_keyboard:
             humans_done = all(s in self.keyboard_choices for s in self.session.humans)
@@ -248,6 +251,7 @@ class ZilenceTable(TableScene):
             if res["routes"][c]["chosen_by"]
         ]
         self.trace = Trace(routes)
+        self.trace_view = TraceView(self.renderer, self.trace)
         self.to_find = {s: list(f) for s, f in enumerate(res["found"])}
         self.gone = {s: set() for s in range(len(res["found"]))}
         self.phase, self.clock = "trace", 0.0
@@ -263,8 +267,9 @@ class ZilenceTable(TableScene):
         """Items the pointer just passed: called out; a seeker on that route loses the card."""
         assert self.trace is not None and self.round_view is not None
         found_any = False
+        if self.trace_view is not None:
+            self.trace_view.note_calls(calls)
         for call in calls:
-            self.call_times.append((self.trace.time, call.route, call.index))
             route = self.trace.routes[call.route]
             for seat in route.chosen_by:
                 if call.kind not in self.to_find.get(seat, []):
@@ -375,16 +380,7 @@ class ZilenceTable(TableScene):
 
     def tile_rects(self) -> dict[str, pygame.FRect]:
         """The three choice tiles, on the covered board."""
-        sq = self.board_square()
-        w = min(150.0, sq.w * 0.24)
-        h = w * 1.15
-        gap = w * 0.14
-        x0 = sq.centerx - (3 * w + 2 * gap) / 2
-        y = sq.centery - h / 2 + sq.h * 0.04
-        return {
-            c: pygame.FRect(x0 + i * (w + gap), y, w, h)
-            for i, c in enumerate(self.round_view_colors())
-        }
+        return tile_rects(self.board_square(), self.round_view_colors())
 
     def item_spot(self, board_pos) -> tuple[float, float]:
         """Where a board point is, in logical px."""
@@ -424,33 +420,10 @@ class ZilenceTable(TableScene):
             super().draw_prompt(painter)
             return
         rv = self.round_view or self.table
-        rect = self.bar()
-        total = max(1.0, float(rv["scan_seconds"]))
-        painter.rect(rect, (20, 19, 26), 10, alpha=225)
-        painter.rect(rect, theme.ACCENT, 10, width=1, alpha=140)
-        x = rect.x + 12
-        for c in self.round_view_colors():
-            art.icon_picture(painter, rv["symbol"], c, pygame.FRect(x, rect.y + 8, 36, 36))
-            x += 40
-        label = painter.text(
-            self.prompt_text(), (x + 8, rect.centery), theme.SIZE_LABEL, anchor="midleft"
-        )
-        seconds = max(0, int(self.time_left + 0.999))
-        last = self.time_left < FAST_TICKS
-        track = pygame.FRect(label.right + 24, rect.centery - 8, 0, 16)
-        track.w = rect.right - 90 - track.x
-        painter.rect(track, (60, 56, 70), 8)
-        fill = track.copy()
-        fill.w = max(0.0, track.w * self.time_left / total)
-        painter.rect(fill, theme.DANGER if last else theme.ACCENT, 8)
-        painter.text(
-            f"{seconds} s",
-            (rect.right - 16, rect.centery),
-            theme.SIZE_HEADING,
-            theme.DANGER if last else theme.TEXT,
-            bold=True,
-            anchor="midright",
-        )
+        colors = self.round_view_colors()
+        text = self.prompt_text()
+        total = float(rv["scan_seconds"])
+        draw_countdown(painter, self.bar(), rv["symbol"], colors, text, self.time_left, total)
 
     def draw_table(self, painter: Painter) -> None:
         self.draw_board(painter)
@@ -473,35 +446,11 @@ class ZilenceTable(TableScene):
         pulse = self.clock % 1.0 if self.phase == "scan" else 0.0
         self.renderer.draw(painter, area, active_starts=starts, colorblind=colorblind, pulse=pulse)
         if self.phase == "reveal":
-            self.draw_reveal(painter)
-        if self.trace is not None:
-            self.draw_trace(painter, real)
-
-    def draw_reveal(self, painter: Painter) -> None:
-        """The symbol grows out of the hub, then gives way to the board."""
-        rv = self.round_view or self.table
-        sq = self.board_square()
-        t = min(1.0, self.clock / REVEAL_SECONDS)
-        grow = 1 - (1 - min(1.0, t / 0.45)) ** 3
-        fade = 1.0 if t < 0.7 else max(0.0, 1 - (t - 0.7) / 0.3)
-        if fade <= 0:
-            return
-        size = sq.w * 0.13 * grow
-        back = pygame.FRect(0, 0, size * 3.6, size * 1.9)
-        back.center = sq.center
-        painter.rect(back, (20, 19, 26), 16, alpha=round(215 * fade))
-        for i, c in enumerate(self.round_view_colors()):
-            r = pygame.FRect(0, 0, size, size)
-            r.center = (sq.centerx + (i - 1) * size * 1.12, sq.centery - size * 0.18)
-            art.icon_picture(painter, rv["symbol"], c, r)
-        if grow > 0.6:
-            painter.text(
-                rv["symbol_name"],
-                (sq.centerx, sq.centery + size * 0.42),
-                theme.SIZE_LABEL,
-                bold=True,
-                anchor="midtop",
-            )
+            t = min(1.0, self.clock / REVEAL_SECONDS)
+            name, colors = rv["symbol_name"], self.round_view_colors()
+            draw_reveal(painter, self.board_square(), rv["symbol"], name, colors, t)
+        if self.trace_view is not None:
+            self.trace_view.draw(painter, real, painter.to_logical)
 
     def draw_cover(self, painter: Painter) -> None:
         """The covered board: the choice tiles (curtain), or every seat's keys (same keyboard)."""
@@ -530,24 +479,8 @@ class ZilenceTable(TableScene):
             max_width=sq.w * 0.8,
         )
         hovered = self.hovered()
-        for n, (c, r) in enumerate(self.tile_rects().items()):
-            lit = hovered == ("path", c)
-            painter.shadow(r, 12)
-            painter.rect(r, (238, 232, 216), 12)
-            painter.rect(r, art.color_rgb(c), 12, width=4 if lit else 3)
-            pic = r.w * 0.56
-            art.icon_picture(
-                painter, rv["symbol"], c, pygame.FRect(r.centerx - pic / 2, r.y + 10, pic, pic)
-            )
-            art.draw_path_chip(painter, pygame.FRect(r.x + 14, r.y + pic + 14, r.w - 28, 14), c)
-            painter.text(
-                f"{art.color_name(c).capitalize()} ({n + 1})",
-                (r.centerx, r.bottom - 10),
-                theme.SIZE_SMALL,
-                theme.TEXT_DARK,
-                bold=True,
-                anchor="midbottom",
-            )
+        lit = hovered[1] if hovered is not None else None
+        draw_tiles(painter, self.tile_rects(), rv["symbol"], lit)  # type: ignore[arg-type]
 
     def draw_keyboard_legend(self, painter: Painter, sq: pygame.FRect) -> None:
         humans = self.session.humans[: len(SEAT_KEYS)]
@@ -570,52 +503,6 @@ class ZilenceTable(TableScene):
                         key_name(k), key.center, theme.SIZE_BODY, theme.TEXT_DARK, True, "center"
                     )
             y += 44
-
-    def draw_trace(self, painter: Painter, real: pygame.Rect) -> None:
-        trace = self.trace
-        assert trace is not None
-        key = (tuple(real), id(trace))
-        if key != self._trace_key:
-            self._trace_key = key
-            self._trace_pts = [self.renderer.route_polyline(r.points, real) for r in trace.routes]
-        surface = painter.surface
-        width = max(3.0, real.h / 130)
-        now = trace.current()
-        for i, route in enumerate(trace.routes):
-            if not trace.started(i):
-                continue
-            f = trace.fraction(i)
-            pts = partial(self._trace_pts[i], f)
-            art.draw_route_overlay(
-                surface, route.color, pts, width, faint=now is not None and i != now
-            )
-        for i, route in enumerate(trace.routes):
-            if not trace.started(i):
-                continue
-            for j, item in enumerate(route.items):
-                if trace.passed(i, j):
-                    pos = self.renderer.board_to_screen(item["pos"], real)
-                    r = max(12.0, real.h / 40)
-                    pygame.draw.circle(
-                        surface, art.color_rgb(route.color), pos, r, max(2, round(r / 5))
-                    )
-            if now == i and trace.fraction(i) < 1:
-                pts = partial(self._trace_pts[i], trace.fraction(i))
-                art.draw_pointer(
-                    surface, pts[-1], art.heading_at(pts), route.color, max(8.0, width * 2)
-                )
-        for t, i, j in self.call_times:
-            if trace.time - t > CALL_SHOW_SECONDS:
-                continue
-            item = trace.routes[i].items[j]
-            x, y = self.item_spot(item["pos"])
-            label = pygame.FRect(0, 0, 0, 0)
-            text = art.item_name(item["kind"])
-            w, h = painter.measure(text, theme.SIZE_BODY, bold=True)
-            label.size = (w + 20, h + 8)
-            label.midbottom = (x, y - 22)
-            painter.rect(label, (20, 19, 26), 8, alpha=230)
-            painter.text(text, label.center, theme.SIZE_BODY, theme.TEXT, True, "center")
 
     def draw_panel(self, painter: Painter, seat: int) -> None:
         rv = self.round_view or self.table
