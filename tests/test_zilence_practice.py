@@ -59,7 +59,7 @@ def test_rounds_have_the_asked_difficulty_and_a_route_worth_taking() -> None:
 
 def test_a_whole_session_headless_keeps_a_personal_best() -> None:
     app, scene = practice(seed=2)
-    assert any("Personal bests" == t for t in app.painter.drawn_text)
+    assert any(t == "Personal bests" for t in app.painter.drawn_text)
     start = next(w for w in scene.form.widgets if isinstance(w, Button) and w.text == "Start")
     click(app, start.rect.center)
     for n in range(drill.ROUNDS):
