@@ -412,7 +412,7 @@ class ZilenceTable(TableScene):
             who = ", ".join(self.names[s] for s in route.chosen_by)
             return f"The pointer follows the {art.color_name(route.color)} path ({who})."
         if self.phase == "change":
-            return f"The board changes: the section with two {name}s turns over and swaps places."
+            return f"The section showing the {name} twice turns over and swaps places."
         return super().prompt_text()
 
     def draw_prompt(self, painter: Painter) -> None:
