@@ -46,10 +46,10 @@ OPTION_INFO = {
     ),
     # The table's business only (the rules do not read it): how humans pick their path.
     "choice_mode": OptionInfo(
-        "How humans choose",
-        "One after another behind a curtain, or all at once on one keyboard (three keys each).",
+        "Humans choose",
+        "One by one behind the curtain, or all at once on the same keyboard (three keys each).",
         ("curtain", "same_keyboard"),
-        choice_labels={"curtain": "In turn, behind a curtain", "same_keyboard": "Same keyboard"},
+        choice_labels={"curtain": "One by one", "same_keyboard": "All at once"},
     ),
 }
 

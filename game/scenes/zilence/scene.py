@@ -487,9 +487,11 @@ class ZilenceTable(TableScene):
         y = sq.y + sq.h * 0.2 + 60
         colors = self.round_view_colors()
         x0 = sq.centerx - 200
+        rv = self.round_view or self.table
         for i, c in enumerate(colors):
-            art.draw_path_chip(painter, pygame.FRect(x0 + 150 + i * 84, y, 64, 14), c)
-        y += 26
+            art.icon_picture(painter, rv["symbol"], c, pygame.FRect(x0 + 164 + i * 84, y, 36, 36))
+            art.draw_path_chip(painter, pygame.FRect(x0 + 150 + i * 84, y + 42, 64, 14), c)
+        y += 70
         for n, seat in enumerate(humans):
             done = seat in self.keyboard_choices
             painter.text(self.names[seat], (x0, y), theme.SIZE_BODY, bold=True, max_width=140)
@@ -513,14 +515,17 @@ class ZilenceTable(TableScene):
         if seat == rv["pointer_holder"]:
             painter.rect(rect, theme.ACCENT, 12, width=2, alpha=200)
         painter.circle((rect.x + 20, rect.y + 20), 8, tuple(p["rgb"]))
-        painter.text(
+        name = painter.text(
             self.names[seat],
             (rect.x + 36, rect.y + 20),
             theme.SIZE_BODY,
             bold=True,
             anchor="midleft",
-            max_width=rect.w - 140,
+            max_width=rect.w - 150,
         )
+        if seat == rv["pointer_holder"]:  # the flight pointer and the timer are theirs
+            spot = painter.vp.to_real(name.right + 16, name.centery)
+            art.draw_pointer(painter.surface, spot, -0.6, "yellow", 7 * painter.scale)
         status, color = self.seat_status(seat, live)
         if status:
             right = pygame.Vector2(rect.right - 12, rect.y + 20)
