@@ -38,6 +38,8 @@ from .drawing import (
 from .trace import Trace, traced_route
 
 COLUMN_W = 264
+TALL_H = 880  # logical height from which the players sit under the board
+ROW_PANEL_H = 136
 PANEL_GAP = 10
 CARD_MAX = 64
 # Same keyboard: each human seat's three keys (red, yellow, blue), in seat order.
@@ -351,13 +353,26 @@ class ZilenceTable(TableScene):
         return title, lines
 
     # ---- layout --------------------------------------------------------------------------------
+    def tall(self) -> bool:
+        """A tall window (4:3): the players sit in a row under the board, which gets the
+        whole width; a wide one (16:9): in a column beside it."""
+        layout = self.layout()
+        return layout.bottom - layout.top >= TALL_H
+
     def column(self) -> pygame.FRect:
+        """Where the players' panels go: a column on the left, or a row under the board."""
+        if self.tall():
+            y = self.bar().y - 12 - ROW_PANEL_H
+            return pygame.FRect(theme.MARGIN, y, self.table_width() - theme.MARGIN, ROW_PANEL_H)
         top = self.layout().top + 80
         return pygame.FRect(theme.MARGIN, top, COLUMN_W, self.bar().y - 12 - top)
 
     def board_area(self) -> pygame.FRect:
-        x = theme.MARGIN + COLUMN_W + 16
         top = self.layout().top + 12
+        if self.tall():
+            bottom = self.column().y - 12
+            return pygame.FRect(theme.MARGIN, top, self.table_width() - theme.MARGIN, bottom - top)
+        x = theme.MARGIN + COLUMN_W + 16
         return pygame.FRect(x, top, self.table_width() - x, self.bar().y - 10 - top)
 
     def board_square(self) -> pygame.FRect:
@@ -368,6 +383,10 @@ class ZilenceTable(TableScene):
     def panel_rects(self) -> list[pygame.FRect]:
         col = self.column()
         n = self.session.state.num_players
+        if self.tall():
+            w = min(COLUMN_W, (col.w - PANEL_GAP * (n - 1)) / n)
+            x0 = col.centerx - (n * w + (n - 1) * PANEL_GAP) / 2
+            return [pygame.FRect(x0 + i * (w + PANEL_GAP), col.y, w, col.h) for i in range(n)]
         h = min(150.0, (col.h - PANEL_GAP * (n - 1)) / n)
         return [pygame.FRect(col.x, col.y + i * (h + PANEL_GAP), col.w, h) for i in range(n)]
 
@@ -515,26 +534,32 @@ class ZilenceTable(TableScene):
         if seat == rv["pointer_holder"]:
             painter.rect(rect, theme.ACCENT, 12, width=2, alpha=200)
         painter.circle((rect.x + 20, rect.y + 20), 8, tuple(p["rgb"]))
+        status, color = self.seat_status(seat, live)
+        shown = self.shown_choice(seat)
+        if shown is not None and rect.w < 250:
+            status = art.color_name(shown)  # a narrow panel: the chip and the colour's name
+        left_of_status = rect.right - 12
+        if status:
+            right = pygame.Vector2(rect.right - 12, rect.y + 20)
+            box = painter.text(status, right, theme.SIZE_SMALL, color, anchor="midright")
+            left_of_status = box.x
+            if shown is not None:
+                chip = pygame.FRect(box.x - 44, box.centery - 8, 38, 16)
+                art.draw_path_chip(painter, chip, shown)
+                left_of_status = chip.x
+        holder = seat == rv["pointer_holder"]
+        room = left_of_status - 8 - (rect.x + 36) - (30 if holder else 0)
         name = painter.text(
             self.names[seat],
             (rect.x + 36, rect.y + 20),
             theme.SIZE_BODY,
             bold=True,
             anchor="midleft",
-            max_width=rect.w - 150,
+            max_width=max(40.0, room),
         )
-        if seat == rv["pointer_holder"]:  # the flight pointer and the timer are theirs
+        if holder:  # the flight pointer and the timer are theirs
             spot = painter.vp.to_real(name.right + 16, name.centery)
             art.draw_pointer(painter.surface, spot, -0.6, "yellow", 7 * painter.scale)
-        status, color = self.seat_status(seat, live)
-        if status:
-            right = pygame.Vector2(rect.right - 12, rect.y + 20)
-            shown = self.shown_choice(seat)
-            box = painter.text(status, right, theme.SIZE_SMALL, color, anchor="midright")
-            if shown is not None:
-                art.draw_path_chip(
-                    painter, pygame.FRect(box.x - 44, box.centery - 8, 38, 16), shown
-                )
         faces = p["face_up"]
         rects = self.card_rects(seat, len(faces))
         gone = self.gone.get(seat, set())
