@@ -209,6 +209,8 @@ class ZilenceTable(TableScene):
             ev["single_slot"],
             self.app.settings.colorblind,
         )
+        # the pieces are cut on this frame, while the landed pointer holds still
+        self.change.prepare(self.app.painter.real_rect(self.board_area()))
         self.app.sounds.play("slide")
 
     def flush_keyboard(self) -> None:
