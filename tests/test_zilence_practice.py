@@ -88,6 +88,7 @@ def test_a_whole_session_headless_keeps_a_personal_best() -> None:
     assert bests.load().best[drill.session_key(20, "medium")] == total
     frames(app, 2)
     assert "A new personal best!" in " ".join(app.painter.drawn_text)
+    assert scene.best_picks == drill.ROUNDS
     assert app.errors == []
 
 

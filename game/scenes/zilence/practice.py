@@ -83,6 +83,7 @@ class PracticeScene(Scene):
         self.time_left = 0.0
         self.round_no = 0
         self.scores: list[int] = []
+        self.best_picks = 0  # rounds this session where the choice was a best route
         self.round: drill.DrillRound | None = None
         self.choice: str | None = None
         self.trace: Trace | None = None
@@ -182,7 +183,7 @@ class PracticeScene(Scene):
     # ---- the session ----------------------------------------------------------------------
     def start(self) -> None:
         self.app.sounds.play("click")
-        self.round_no, self.scores, self.new_best = 0, [], False
+        self.round_no, self.scores, self.new_best, self.best_picks = 0, [], False, 0
         self.next_round()
 
     def next_round(self) -> None:
@@ -201,6 +202,7 @@ class PracticeScene(Scene):
         assert self.round is not None
         self.choice = color
         self.scores.append(self.round.score(color))
+        self.best_picks += color in self.round.best
         routes = [traced_route(list(self.round.layout), self.round.symbol, color, label="yours")]
         best = self.round.best
         if color not in best:
@@ -261,7 +263,7 @@ class PracticeScene(Scene):
         if calls:
             assert self.round is not None
             hit = any(c.kind in self.round.sought for c in calls)
-            self.app.sounds.play("effect" if hit else "slide")
+            self.app.sounds.play("effect" if hit else "call")
 
     def skip(self) -> None:
         if self.phase == "trace" and self.trace is not None:
@@ -323,9 +325,8 @@ class PracticeScene(Scene):
                 bold=True,
             )
             note = "A new personal best!" if self.new_best else f"Your best here: {best} points."
-            picks = sum(1 for s in self.scores if s >= drill.BEST_POINTS)
             painter.text(
-                f"{note} Best choice in {picks} of {drill.ROUNDS} rounds.",
+                f"{note} Best choice in {self.best_picks} of {drill.ROUNDS} rounds.",
                 (96, top + 176),
                 theme.SIZE_BODY,
                 theme.TEXT_DIM,

@@ -290,7 +290,7 @@ class ZilenceTable(TableScene):
                 self.motion.add(Tween(start, end, call.kind, duration=0.45, tag=("leave", seat)))
                 found_any = True
         if calls:
-            self.app.sounds.play("effect" if found_any else "slide")
+            self.app.sounds.play("effect" if found_any else "call")
 
     # ---- the kit's hooks -----------------------------------------------------------------------
     def object_of(self, action: Action) -> Obj | None:
