@@ -126,6 +126,7 @@ class TraceView:
         self.renderer = renderer
         self.trace = trace
         self.call_times: list[tuple[float, int, int]] = []  # (trace time, route, item)
+        self.sticky: set[str] = set()  # kinds whose names stay once called (practice: sought)
         self._key: tuple = ()
         self._pts: list[list[tuple[float, float]]] = []
 
@@ -166,9 +167,10 @@ class TraceView:
                 size = max(8.0, width * 2)
                 art.draw_pointer(surface, pts[-1], art.heading_at(pts), route.color, size)
         for t, i, j in self.call_times:
-            if trace.time - t > CALL_SHOW_SECONDS:
-                continue
             item = trace.routes[i].items[j]
+            fresh = trace.time - t <= CALL_SHOW_SECONDS and not trace.done
+            if not fresh and item["kind"] not in self.sticky:
+                continue
             x, y = to_logical(self.renderer.board_to_screen(item["pos"], real))
             text = art.item_name(item["kind"])
             w, h = painter.measure(text, theme.SIZE_BODY, bold=True)

@@ -211,6 +211,7 @@ class PracticeScene(Scene):
             )
         self.trace = Trace(routes, together=True)
         self.trace_view = TraceView(self.renderer, self.trace)
+        self.trace_view.sticky = set(self.round.sought)  # what each path finds stays named
         self.phase, self.clock = "trace", 0.0
         self.app.sounds.play("place")
         self.build()
@@ -449,15 +450,9 @@ class PracticeScene(Scene):
             lit = self.phase in ("trace", "result") and self.seen(kind)
             art.draw_item_card(painter, card, kind, lit=lit)
         y += size + 8
-        for i, kind in enumerate(rd.sought):
-            painter.text(
-                art.item_name(kind),
-                (x + i * (size + 8) + size / 2, y),
-                theme.SIZE_SMALL,
-                theme.TEXT_DIM,
-                anchor="midtop",
-                max_width=size + 6,
-            )
+        names = " · ".join(art.item_name(k) for k in rd.sought)
+        box = painter.text(names, (x, y), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=col.w - 32)
+        y = box.bottom - 28
         y += 40
         if self.phase not in ("trace", "result") or self.choice is None:
             return
