@@ -166,7 +166,8 @@ class TraceView:
                 pts = partial(self._pts[i], f)
                 size = max(8.0, width * 2)
                 art.draw_pointer(surface, pts[-1], art.heading_at(pts), route.color, size)
-        for t, i, j in self.call_times:
+        placed: list[pygame.FRect] = []
+        for t, i, j in reversed(self.call_times):  # the newest name first, never overlapped
             item = trace.routes[i].items[j]
             fresh = trace.time - t <= CALL_SHOW_SECONDS and not trace.done
             if not fresh and item["kind"] not in self.sticky:
@@ -176,5 +177,10 @@ class TraceView:
             w, h = painter.measure(text, theme.SIZE_BODY, bold=True)
             label = pygame.FRect(0, 0, w + 20, h + 8)
             label.midbottom = (x, y - 22)
+            if label.collidelist(placed) >= 0:
+                label.midtop = (x, y + 22)  # below the item instead
+                if label.collidelist(placed) >= 0:
+                    continue
+            placed.append(label)
             painter.rect(label, (20, 19, 26), 8, alpha=230)
             painter.text(text, label.center, theme.SIZE_BODY, theme.TEXT, True, "center")
