@@ -89,7 +89,47 @@ def scene_makers(app) -> list[tuple[str, Callable[[], object]]]:
 
         makers.append((f"setup {game_id}", lambda g=game_id: SetupScene(app, g)))
         makers.append((f"table {game_id}", table))
+    if has_scene("zilence"):
+        makers += zilence_makers(app)
     return makers
+
+
+def zilence_makers(app) -> list[tuple[str, Callable[[], object]]]:
+    """Zilence's moments beyond the countdown: the pointer's trace (then the board change)
+    with computers at every seat, and scanning practice counting down and tracing."""
+    from .engine import new_game
+    from .scenes.registry import open_game
+    from .scenes.zilence.practice import PracticeScene
+    from .session import Seat, Session
+
+    def trace():
+        session = Session(
+            new_game("zilence", 4, seed=3), [Seat(f"Bot {i}", False) for i in range(4)]
+        )
+        scene = open_game(app, session)
+        while scene.resolution is None:
+            scene.act(session.bot_action())
+        return scene
+
+    def practice(tracing: bool):
+        scene = PracticeScene(app, seed=3)
+        scene.start()
+        if tracing:
+            rd = scene.round
+            scene.choose(min(rd.found, key=lambda c: len(rd.found[c])))
+        return scene
+
+    def change():
+        scene = trace()
+        scene.skip_show()  # straight to the board change, then the next round
+        return scene
+
+    return [
+        ("zilence trace", trace),
+        ("zilence change", change),
+        ("practice countdown", lambda: practice(False)),
+        ("practice trace", lambda: practice(True)),
+    ]
 
 
 def bench_frames(frames: int) -> None:

@@ -52,7 +52,7 @@ GAME_LIST: tuple[GameEntry, ...] = (
     GameEntry(
         "zilence",
         "Zilence",
-        "",
+        "game.scenes.zilence:ZilenceTable",
         theme.TableTheme(
             (92, 84, 58), (52, 50, 34), (120, 70, 44), (224, 196, 140), (232, 120, 64)
         ),

@@ -3,7 +3,7 @@
 Run from anywhere:  python assets/sounds/generate_sounds.py
 
 Writes slide.wav, place.wav, effect.wav, tick.wav, timeup.wav, win.wav,
-click.wav and curtain.wav next to this file: 22050 Hz, 16-bit mono, every
+click.wav, curtain.wav and call.wav next to this file: 22050 Hz, 16-bit mono, every
 sound normalised to a peak of -12 dBFS, with soft attacks and a faded tail
 so nothing clicks. Noise comes from seeded ``random.Random`` instances, so
 every run writes the same bytes.
@@ -215,6 +215,15 @@ def curtain() -> list[float]:
     return hump(x, 0.4)
 
 
+def call() -> list[float]:
+    """Item call: one soft, round bell note (D6) with a quick decay, ~160 ms; shorter than
+    the effect chime, as the pointer may call several items a second."""
+    partials = (1.0, 0.0, 0.08)
+    out = silence(160)
+    mix_into(out, tone(1174.66, 160, decay_ms=45, attack_ms=3, harmonics=partials), 0)
+    return out
+
+
 SOUNDS = {
     "slide": slide,
     "place": place,
@@ -224,6 +233,7 @@ SOUNDS = {
     "win": win,
     "click": click,
     "curtain": curtain,
+    "call": call,
 }
 
 

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Scanning practice, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -24,11 +24,14 @@ class MainMenu(FormScene):
             [
                 ("New game", self.new_game),
                 ("Continue", self.continue_game),
+                ("Scanning practice", self.practice),
                 ("Rules", self.rules),
                 ("Settings", self.settings),
                 ("Quit", self.ask_quit),
             ],
-            top=300,
+            top=292,
+            height=52,
+            gap=12,
         )
         buttons[0].primary = True
         self.continue_button: Button = buttons[1]
@@ -71,6 +74,13 @@ class MainMenu(FormScene):
             return
         self.app.sounds.play("click")
         self.app.stack.push(open_game(self.app, session))
+
+    def practice(self) -> None:
+        """Zilence's solo scanning practice: one player, no table."""
+        from .zilence.practice import PracticeScene
+
+        self.app.sounds.play("click")
+        self.app.stack.push(PracticeScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene

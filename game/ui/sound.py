@@ -9,7 +9,7 @@ import pygame
 from ..engine.common.resources import asset_path
 
 log = logging.getLogger(__name__)
-NAMES = ("slide", "place", "effect", "tick", "timeup", "win", "click", "curtain")
+NAMES = ("slide", "place", "effect", "tick", "timeup", "win", "click", "curtain", "call")
 
 
 class Sounds:

@@ -131,6 +131,9 @@ class BoardRenderer:
         self._composed_key: tuple = ()
         self._geometry: dict[str, Any] | None = None
         self._icons = self._read_icons()
+        # What each draw showed, "board" or "cover", in order: tests read it (a scene clears
+        # it when it likes); it never grows past a few hundred entries.
+        self.drawn: list[str] = []
 
     # ---- public -------------------------------------------------------------------------
     def set_layout(self, layout: Iterable[str]) -> None:
@@ -195,6 +198,9 @@ class BoardRenderer:
         """
         surface, real = self._target(target, rect)
         sq = self.square(real)
+        if len(self.drawn) > 256:
+            del self.drawn[:128]
+        self.drawn.append("cover" if covered else "board")
         if covered:
             self._draw_cover(surface, sq)
             return sq

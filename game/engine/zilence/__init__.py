@@ -22,6 +22,7 @@ DEFAULT_OPTIONS = {
     "face_up_items": 3,
     "cross_sections": True,
     "round_limit": 0,
+    "choice_mode": "curtain",
 }
 
 OPTION_INFO = {
@@ -44,6 +45,13 @@ OPTION_INFO = {
         "Round limit",
         "0 plays until someone has found everything; else most items found wins.",
         (0, 10, 15, 20, 30),
+    ),
+    # The table's business only (the rules do not read it): how humans pick their path.
+    "choice_mode": OptionInfo(
+        "Humans choose",
+        "One by one behind the curtain, or all at once on the same keyboard (three keys each).",
+        ("curtain", "same_keyboard"),
+        choice_labels={"curtain": "One by one", "same_keyboard": "All at once"},
     ),
 }
 

@@ -125,6 +125,20 @@ class TableScene(Scene):
         """Why the curtain is up mid-turn (someone else's effect asks this seat)."""
         return ""
 
+    def log_limit(self) -> int | None:
+        """How many of the game's events the log may show now (None: all). A game holds back
+        what the table has not shown yet (a result still being replayed)."""
+        return None
+
+    def shared_moment(self) -> bool:
+        """True while the table shows everyone something at once (a countdown, a replay of
+        what just happened): no curtain rises and no computer acts until it ends."""
+        return False
+
+    def ended(self) -> bool:
+        """True once the end screen shows; a game may first finish showing the last move."""
+        return self.session.state.is_over
+
     # ---- what is on screen ---------------------------------------------------------
     @property
     def seat(self) -> int:
@@ -178,12 +192,15 @@ class TableScene(Scene):
         state = self.session.state
         seat = self.seat
         private = len(state.private[seat]) if self.session.humans else 0
-        key = (seat, len(state.events), private)
+        limit = self.log_limit()
+        key = (seat, len(state.events) if limit is None else limit, private)
         if key == self._log_key:
             return
         new_reader = self._log_key is None or self._log_key[0] != seat
         self._log_key = key
         events = state.events_for(seat) if self.session.humans else state.events
+        if limit is not None:
+            events = events[:limit]
         lines = [(self.session.describe(e), bool(e.get("private"))) for e in events]
         mark = self._lines_seen.get(seat) if new_reader else None
         self.log_panel.set_lines(lines, mark)
@@ -223,7 +240,7 @@ class TableScene(Scene):
         raise NotImplementedError
 
     def panel_buttons(self) -> list[Button]:
-        bar = self.layout().prompt_bar()
+        bar = self.bar()
         choices = self.choices()
         cancel = self.chooser.selected is not None or bool(self.selection and self.selection.picked)
         if cancel:
@@ -298,9 +315,12 @@ class TableScene(Scene):
         self.flash_time = max(0.0, self.flash_time - dt)
         self.motion.update(dt)
         state = self.session.state
-        if state.is_over:
+        if self.ended():
             if not self.end_form.widgets:
                 self.end_form.set_widgets(self.end_buttons(), keep_index=False)
+                self.app.sounds.play("win")
+            return
+        if state.is_over or self.shared_moment():
             return
         if not self.public_moment() and self.session.needs_curtain():
             self.raise_curtain()
@@ -357,7 +377,8 @@ class TableScene(Scene):
             self.public_moment()
             and any(not self.session.seats[s].human for s in self.session.state.actors())
         )
-        return computers or self.motion.busy or self.flash_time > 0 or curtain
+        busy = self.motion.busy or self.flash_time > 0 or self.shared_moment()
+        return computers or busy or curtain
 
     def act(self, action: Action) -> bool:
         """Apply an action; a refused one is explained in the prompt bar, not fatal."""
@@ -367,8 +388,7 @@ class TableScene(Scene):
             self.flash, self.flash_time = str(exc), FLASH_SECONDS
             return False
         if self.session.state.is_over:
-            saves.clear_save()
-            self.app.sounds.play("win")
+            saves.clear_save()  # the win sounds when the end screen shows (see update)
         else:
             saves.save_session(self.session)
             self.app.sounds.play("place")
@@ -395,7 +415,7 @@ class TableScene(Scene):
         if self.log_panel.handle(event):
             self.rebuild()  # folding the log widens the table: the bar's buttons move
             return True
-        if self.session.state.is_over:
+        if self.ended():
             return self.end_form.handle(event)
         if self.motion.busy and event.type == pygame.MOUSEBUTTONDOWN:
             self.motion.skip()  # a click skips the animation to its end
@@ -469,7 +489,7 @@ class TableScene(Scene):
         self.place_chrome()
         draw_backdrop(painter, self.game_id)
         self.draw_table(painter)
-        over = self.session.state.is_over
+        over = self.ended()
         if not over:
             self.draw_prompt(painter)
             column = [
@@ -491,6 +511,7 @@ class TableScene(Scene):
         return self.log_panel.rect().x - theme.MARGIN
 
     def bar(self) -> pygame.FRect:
+        """The prompt bar (a game may place it elsewhere, e.g. under a board)."""
         return self.layout().prompt_bar()
 
     def prompt_text(self) -> str:

@@ -1,0 +1,93 @@
+"""Scanning practice's personal bests and recent sessions, per timer and difficulty, kept in
+the user data directory.
+
+Never fatal: a file that cannot be read is ignored; a damaged one is set aside (renamed
+``damaged-<time>-...`` like a damaged save) and practice starts afresh; a file that cannot be
+written only means the scores are not kept this time.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ...atomic import write_atomic
+from ...userdata import data_dir, set_aside
+
+log = logging.getLogger(__name__)
+FILE = "zilence-practice.json"
+FORMAT = 1
+RECENT = 12  # sessions kept per timer and difficulty, for the chart
+
+
+@dataclass
+class Bests:
+    best: dict[str, int] = field(default_factory=dict)
+    recent: dict[str, list[int]] = field(default_factory=dict)
+    damaged_to: Path | None = None  # where a damaged file was set aside on loading
+
+    def record(self, key: str, score: int) -> bool:
+        """Add a finished session; True when it is a new personal best."""
+        new = score > self.best.get(key, -1)
+        if new:
+            self.best[key] = score
+        self.recent[key] = (self.recent.get(key, []) + [score])[-RECENT:]
+        return new
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, "best": self.best, "recent": self.recent}, indent=1)
+
+
+def path() -> Path:
+    return data_dir() / FILE
+
+
+def _valid(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return False
+    best, recent = data.get("best"), data.get("recent")
+    if not isinstance(best, dict) or not isinstance(recent, dict):
+        return False
+    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in best.values())
+    lists = all(
+        isinstance(v, list) and all(isinstance(s, int) and not isinstance(s, bool) for s in v)
+        for v in recent.values()
+    )
+    keys = all(isinstance(k, str) for k in [*best, *recent])
+    return ints and lists and keys
+
+
+def load() -> Bests:
+    p = path()
+    try:
+        if not p.exists():
+            return Bests()
+        raw = p.read_bytes()
+    except OSError as exc:
+        log.warning("practice scores unreadable: %s (%s)", p, exc)
+        return Bests()
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        ok = _valid(data)
+    except Exception:  # bad bytes, bad JSON, deep nesting: a damaged file
+        ok = False
+    if not ok:
+        aside = set_aside(p)
+        log.warning("practice scores damaged, set aside as %s", aside)
+        return Bests(damaged_to=aside)
+    return Bests(
+        {k: int(v) for k, v in data["best"].items()},
+        {k: [int(s) for s in v][-RECENT:] for k, v in data["recent"].items()},
+    )
+
+
+def save(bests: Bests) -> bool:
+    try:
+        write_atomic(path(), bests.to_json())
+    except OSError as exc:
+        log.warning("could not keep the practice scores: %s", exc)
+        return False
+    return True

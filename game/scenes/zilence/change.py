@@ -1,0 +1,196 @@
+"""The board change, animated before everyone's eyes: the section showing the round's symbol
+twice turns over, then it and the section showing it once swap places round the hub.
+
+The pieces are cut from the two composed boards (before and after), so every line and item
+travels with its section; only the two moving wedges are turned each frame.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine.zilence import polylines
+from ...engine.zilence.drawables import board_geometry
+from ...ui.zilence_board import BOARD_RADIUS, ICON_BOARD_PX, BoardRenderer
+
+FLIP_SECONDS = 0.8
+GAP_SECONDS = 0.15
+SWAP_SECONDS = 1.2
+GAP_COLOR = (58, 54, 46)  # the table under a lifted section
+
+
+def ease_in_out(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def turn(degrees: float) -> float:
+    """An angle folded into [-180, 180)."""
+    return (degrees + 180.0) % 360.0 - 180.0
+
+
+def rotate_point(p, centre, degrees: float):
+    """``p`` turned clockwise on screen (y down) about ``centre``."""
+    a = math.radians(degrees)
+    x, y = p[0] - centre[0], p[1] - centre[1]
+    return (
+        centre[0] + x * math.cos(a) - y * math.sin(a),
+        centre[1] + x * math.sin(a) + y * math.cos(a),
+    )
+
+
+class BoardChange:
+    def __init__(
+        self,
+        renderer: BoardRenderer,
+        before: list[str],
+        after: list[str],
+        double_slot: int,
+        single_slot: int,
+        colorblind: bool = False,
+    ) -> None:
+        self.renderer = renderer
+        self.before, self.after = list(before), list(after)
+        self.double, self.single = double_slot, single_slot
+        self.colorblind = colorblind
+        self.age = 0.0
+        self._size = 0
+        self._parts: dict[str, tuple[pygame.Surface, tuple[float, float]]] = {}
+        self._base: pygame.Surface | None = None
+
+    @property
+    def duration(self) -> float:
+        return FLIP_SECONDS + GAP_SECONDS + SWAP_SECONDS
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+    def update(self, dt: float) -> None:
+        # at most a 30th of a second a frame: a slow frame never makes the pieces jump
+        self.age = min(self.duration, self.age + min(dt, 1 / 30))
+
+    def skip(self) -> None:
+        self.age = self.duration
+
+    # ---- the pieces ----------------------------------------------------------------------
+    def _outline(self, layout: list[str], slot: int, size: int) -> list[tuple[float, float]]:
+        geo = board_geometry(layout, self.renderer.board)
+        pivot = self.renderer.board.pivot
+        s = size / (2 * BOARD_RADIUS)
+        pts = geo["slots"][slot]["outline"]
+        return [(size / 2 + (p[0] - pivot[0]) * s, size / 2 + (p[1] - pivot[1]) * s) for p in pts]
+
+    def _hub_radius(self, size: int) -> float:
+        """The rooftop with its start icons stays put: the radius it covers, in real px."""
+        b = self.renderer.board
+        far = max(polylines.dist(st.pos, b.pivot) for st in b.starts) + ICON_BOARD_PX * 0.6 + 6
+        return max(far, b.hub_radius) * size / (2 * BOARD_RADIUS)
+
+    def _cut(self, board: pygame.Surface, outline) -> tuple[pygame.Surface, tuple[float, float]]:
+        """The wedge inside ``outline`` (less the rooftop) as its own picture, and the centre
+        of that picture."""
+        xs, ys = [p[0] for p in outline], [p[1] for p in outline]
+        box = pygame.Rect(math.floor(min(xs)) - 2, math.floor(min(ys)) - 2, 0, 0)
+        box.w = math.ceil(max(xs)) + 2 - box.x
+        box.h = math.ceil(max(ys)) + 2 - box.y
+        box = box.clip(board.get_rect())
+        piece = pygame.Surface(box.size, pygame.SRCALPHA)
+        piece.blit(board, (0, 0), box)
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        mask.fill((255, 255, 255, 0))
+        local = [(x - box.x, y - box.y) for x, y in outline]
+        pygame.draw.polygon(mask, (255, 255, 255, 255), local)
+        pygame.draw.lines(mask, (255, 255, 255, 255), True, local, 3)
+        size = board.get_width()
+        hub = (size / 2 - box.x, size / 2 - box.y)
+        pygame.draw.circle(mask, (255, 255, 255, 0), hub, self._hub_radius(size))
+        piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return piece, (float(box.centerx), float(box.centery))
+
+    def prepare(self, real: pygame.Rect) -> None:
+        """Compose both boards and cut the pieces now (about 0.1-0.5 s), while nothing moves."""
+        self._prepare(self.renderer.square(real).w)
+
+    def _prepare(self, size: int) -> None:
+        if size == self._size and self._base is not None:
+            return
+        r = self.renderer
+        r.set_layout(self.before)
+        before = r.compose(size, self.colorblind).copy()
+        r.set_layout(self.after)
+        after = r.compose(size, self.colorblind)  # stays cached for the next round
+        d_out = self._outline(self.before, self.double, size)
+        s_out = self._outline(self.before, self.single, size)
+        self._parts = {
+            "double": self._cut(before, d_out),
+            "single": self._cut(before, s_out),
+        }
+        # the turned-over section, in the single slot after the change: brought back to the
+        # double slot so it can appear there mid-flip
+        flipped, centre = self._cut(after, self._outline(self.after, self.single, size))
+        back = turn(60 * (self.double - self.single))
+        mid = (size / 2, size / 2)
+        self._parts["flipped"] = (
+            pygame.transform.rotozoom(flipped, -back, 1.0),
+            rotate_point(centre, mid, back),
+        )
+        base = before.copy()
+        for outline in (d_out, s_out):
+            pygame.draw.polygon(base, GAP_COLOR, outline)
+        # the rooftop and its icons back on top, untouched
+        r = self._hub_radius(size)
+        roof = pygame.Surface((size, size), pygame.SRCALPHA)
+        roof.fill((255, 255, 255, 0))
+        pygame.draw.circle(roof, (255, 255, 255, 255), (size / 2, size / 2), r)
+        hub = before.copy()
+        hub.blit(roof, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        base.blit(hub, (0, 0))
+        self._base = base
+        self._size = size
+
+    # ---- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, real: pygame.Rect) -> pygame.Rect:
+        """Draw the change at its current moment into ``real`` (real px)."""
+        sq = self.renderer.square(real)
+        self._prepare(sq.w)
+        assert self._base is not None
+        self.renderer.drawn.append("board")
+        surface.blit(self._base, sq)
+        mid = (sq.w / 2, sq.h / 2)
+        t_flip = self.age / FLIP_SECONDS
+        t_swap = ease_in_out((self.age - FLIP_SECONDS - GAP_SECONDS) / SWAP_SECONDS)
+        if self.age < FLIP_SECONDS:
+            self._blit(surface, sq, *self._parts["single"], 0.0, mid)
+            key = "double" if t_flip < 0.5 else "flipped"
+            squeeze = abs(math.cos(math.pi * t_flip))
+            self._blit(surface, sq, *self._parts[key], 0.0, mid, squeeze=squeeze)
+            return sq
+        delta = turn(60 * (self.single - self.double))
+        self._blit(surface, sq, *self._parts["single"], -delta * t_swap, mid)
+        self._blit(surface, sq, *self._parts["flipped"], delta * t_swap, mid)
+        return sq
+
+    def _blit(
+        self,
+        surface: pygame.Surface,
+        sq: pygame.Rect,
+        piece: pygame.Surface,
+        centre: tuple[float, float],
+        degrees: float,
+        mid: tuple[float, float],
+        squeeze: float = 1.0,
+    ) -> None:
+        img = piece
+        if squeeze < 0.999:
+            w = max(1, round(piece.get_width() * squeeze))
+            img = pygame.transform.smoothscale(piece, (w, piece.get_height()))
+        if abs(degrees) > 0.01:
+            # plain rotate while it travels: five times cheaper than rotozoom, and a moving
+            # piece shows no stair-steps; it lands on the composed board, smooth again
+            img = pygame.transform.rotate(img, -degrees)
+        c = rotate_point(centre, mid, degrees)
+        rect = img.get_rect(center=(round(sq.x + c[0]), round(sq.y + c[1])))
+        surface.blit(img, rect)

@@ -1,0 +1,186 @@
+"""Drawing shared by the Zilence table and scanning practice: the countdown bar, the symbol's
+reveal, the choice tiles on the covered board and the pointer's trace."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...ui import theme
+from ...ui.painter import Painter
+from ...ui.zilence_board import BoardRenderer
+from . import art
+from .trace import Trace, partial
+
+REVEAL_SECONDS = 0.9
+FAST_TICKS = 5.0  # the last seconds tick twice a second
+CALL_SHOW_SECONDS = 1.6  # an item's name stays beside it this long after it is called
+
+
+def draw_countdown(
+    painter: Painter,
+    rect: pygame.FRect,
+    symbol: str,
+    colors: list[str],
+    text: str,
+    time_left: float,
+    total: float,
+) -> None:
+    """The prompt bar while scanning: the symbol's three icons, the words, a draining bar and
+    the seconds (red in the last five)."""
+    painter.rect(rect, (20, 19, 26), 10, alpha=225)
+    painter.rect(rect, theme.ACCENT, 10, width=1, alpha=140)
+    x = rect.x + 12
+    for c in colors:
+        art.icon_picture(painter, symbol, c, pygame.FRect(x, rect.y + 8, 36, 36))
+        x += 40
+    label = painter.text(text, (x + 8, rect.centery), theme.SIZE_LABEL, anchor="midleft")
+    seconds = max(0, int(time_left + 0.999))
+    last = time_left < FAST_TICKS
+    track = pygame.FRect(label.right + 24, rect.centery - 8, 0, 16)
+    track.w = max(40.0, rect.right - 90 - track.x)
+    painter.rect(track, (60, 56, 70), 8)
+    fill = track.copy()
+    fill.w = max(0.0, track.w * time_left / max(1.0, total))
+    painter.rect(fill, theme.DANGER if last else theme.ACCENT, 8)
+    painter.text(
+        f"{seconds} s",
+        (rect.right - 16, rect.centery),
+        theme.SIZE_HEADING,
+        theme.DANGER if last else theme.TEXT,
+        bold=True,
+        anchor="midright",
+    )
+
+
+def tick_due(before: float, after: float) -> bool:
+    """A tick sounds each second, twice a second in the last five."""
+    step = 0.5 if after < FAST_TICKS else 1.0
+    return after > 0 and int(before / step) != int(after / step)
+
+
+def draw_reveal(
+    painter: Painter, sq: pygame.FRect, symbol: str, name: str, colors: list[str], t: float
+) -> None:
+    """The symbol grows out of the hub (``t`` from 0 to 1), then gives way to the board."""
+    grow = 1 - (1 - min(1.0, t / 0.45)) ** 3
+    fade = 1.0 if t < 0.7 else max(0.0, 1 - (t - 0.7) / 0.3)
+    if fade <= 0:
+        return
+    size = sq.w * 0.13 * grow
+    back = pygame.FRect(0, 0, size * 3.6, size * 1.9)
+    back.center = sq.center
+    painter.rect(back, (20, 19, 26), 16, alpha=round(215 * fade))
+    for i, c in enumerate(colors):
+        r = pygame.FRect(0, 0, size, size)
+        r.center = (sq.centerx + (i - 1) * size * 1.12, sq.centery - size * 0.18)
+        art.icon_picture(painter, symbol, c, r)
+    if grow > 0.6:
+        painter.text(
+            name,
+            (sq.centerx, sq.centery + size * 0.42),
+            theme.SIZE_LABEL,
+            bold=True,
+            anchor="midtop",
+        )
+
+
+def tile_rects(sq: pygame.FRect, colors: list[str]) -> dict[str, pygame.FRect]:
+    """The three choice tiles, side by side on the covered board."""
+    w = min(150.0, sq.w * 0.24)
+    h = w * 1.15
+    gap = w * 0.14
+    x0 = sq.centerx - (3 * w + 2 * gap) / 2
+    y = sq.centery - h / 2 + sq.h * 0.04
+    return {c: pygame.FRect(x0 + i * (w + gap), y, w, h) for i, c in enumerate(colors)}
+
+
+def draw_tiles(
+    painter: Painter, tiles: dict[str, pygame.FRect], symbol: str, hovered: str | None
+) -> None:
+    """Each tile: the start icon to remember, the line's dash pattern, its name and key."""
+    for n, (c, r) in enumerate(tiles.items()):
+        lit = hovered == c
+        painter.shadow(r, 12)
+        painter.rect(r, (250, 246, 234) if lit else (238, 232, 216), 12)
+        painter.rect(r, art.color_rgb(c), 12, width=5 if lit else 3)
+        pic = r.w * 0.56
+        art.icon_picture(painter, symbol, c, pygame.FRect(r.centerx - pic / 2, r.y + 10, pic, pic))
+        art.draw_path_chip(painter, pygame.FRect(r.x + 14, r.y + pic + 14, r.w - 28, 14), c)
+        painter.text(
+            f"{art.color_name(c).capitalize()} ({n + 1})",
+            (r.centerx, r.bottom - 10),
+            theme.SIZE_SMALL,
+            theme.TEXT_DARK,
+            bold=True,
+            anchor="midbottom",
+        )
+
+
+class TraceView:
+    """Draws a trace over the board: flown routes in their colours, the pointer, a ring on
+    every item passed and the name of each item just called."""
+
+    def __init__(self, renderer: BoardRenderer, trace: Trace) -> None:
+        self.renderer = renderer
+        self.trace = trace
+        self.call_times: list[tuple[float, int, int]] = []  # (trace time, route, item)
+        self.sticky: set[str] = set()  # kinds whose names stay once called (practice: sought)
+        self._key: tuple = ()
+        self._pts: list[list[tuple[float, float]]] = []
+
+    def note_calls(self, calls) -> None:
+        for call in calls:
+            self.call_times.append((self.trace.time, call.route, call.index))
+
+    def draw(
+        self,
+        painter: Painter,
+        real: pygame.Rect,
+        to_logical: Callable[[tuple[float, float]], tuple[float, float]],
+    ) -> None:
+        trace = self.trace
+        if tuple(real) != self._key:
+            self._key = tuple(real)
+            self._pts = [self.renderer.route_polyline(r.points, real) for r in trace.routes]
+        surface = painter.surface
+        width = max(3.0, real.h / 130)
+        now = None if trace.together else trace.current()
+        for i, route in enumerate(trace.routes):
+            if trace.started(i):
+                pts = partial(self._pts[i], trace.fraction(i))
+                faint = now is not None and i != now
+                art.draw_route_overlay(surface, route.color, pts, width, faint=faint)
+        ring = max(12.0, real.h / 40)
+        for i, route in enumerate(trace.routes):
+            if not trace.started(i):
+                continue
+            for j, item in enumerate(route.items):
+                if trace.passed(i, j):
+                    pos = self.renderer.board_to_screen(item["pos"], real)
+                    rgb = art.color_rgb(route.color)
+                    pygame.draw.circle(surface, rgb, pos, ring, max(2, round(ring / 5)))
+            f = trace.fraction(i)
+            if (now == i or trace.together) and f < 1:
+                pts = partial(self._pts[i], f)
+                size = max(8.0, width * 2)
+                art.draw_pointer(surface, pts[-1], art.heading_at(pts), route.color, size)
+        placed: list[pygame.FRect] = []
+        for t, i, j in reversed(self.call_times):  # the newest name first, never overlapped
+            item = trace.routes[i].items[j]
+            fresh = trace.time - t <= CALL_SHOW_SECONDS and not trace.done
+            if not fresh and item["kind"] not in self.sticky:
+                continue
+            x, y = to_logical(self.renderer.board_to_screen(item["pos"], real))
+            text = art.item_name(item["kind"])
+            w, h = painter.measure(text, theme.SIZE_BODY, bold=True)
+            label = pygame.FRect(0, 0, w + 20, h + 8)
+            label.midbottom = (x, y - 22)
+            if label.collidelist(placed) >= 0:
+                label.midtop = (x, y + 22)  # below the item instead
+                if label.collidelist(placed) >= 0:
+                    continue
+            placed.append(label)
+            painter.rect(label, (20, 19, 26), 8, alpha=230)
+            painter.text(text, label.center, theme.SIZE_BODY, theme.TEXT, True, "center")

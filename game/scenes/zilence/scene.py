@@ -1,0 +1,617 @@
+"""Zilence's table: the 20-second round as players live it, on the table kit.
+
+A round on screen: every player's face-up item cards (public) in the column on the left; the
+symbol revealed with a short animation and the countdown at once (a bar and the seconds in the
+prompt bar, ticking faster in the last five, a signal at zero); the three active start icons
+pulse. At zero the board is covered and every seat chooses in secret: one after another behind
+the kit's curtain, or all at once on one keyboard (the ``choice_mode`` table option). Then the
+choices show together, the flight pointer flies each chosen route calling its items (a finder's
+card leaves their row), the board changes before everyone's eyes, and the next round begins.
+
+The scene keeps its own moment (``phase``) on top of the engine's secret one: while everyone
+watches (reveal, scan, trace, change) no curtain rises and no computer chooses.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pygame
+
+from ...engine.common import Action
+from ...ui import theme
+from ...ui.painter import Painter
+from ...ui.zilence_board import BoardRenderer
+from ..table import Obj, TableScene, Tween
+from . import art
+from .change import BoardChange
+from .drawing import (
+    REVEAL_SECONDS,
+    TraceView,
+    draw_countdown,
+    draw_reveal,
+    draw_tiles,
+    tick_due,
+    tile_rects,
+)
+from .trace import Trace, traced_route
+
+COLUMN_W = 264
+TALL_H = 880  # logical height from which the players sit under the board
+ROW_PANEL_H = 136
+PANEL_GAP = 10
+CARD_MAX = 64
+# Same keyboard: each human seat's three keys (red, yellow, blue), in seat order.
+SEAT_KEYS: tuple[tuple[int, int, int], ...] = (
+    (pygame.K_a, pygame.K_s, pygame.K_d),
+    (pygame.K_j, pygame.K_k, pygame.K_l),
+    (pygame.K_1, pygame.K_2, pygame.K_3),
+    (pygame.K_8, pygame.K_9, pygame.K_0),
+)
+CHOOSER_KEYS = {
+    pygame.K_1: 0,
+    pygame.K_2: 1,
+    pygame.K_3: 2,
+    pygame.K_r: 0,
+    pygame.K_y: 1,
+    pygame.K_b: 2,
+}
+
+_RENDERER: list[BoardRenderer] = []
+
+
+def shared_renderer() -> BoardRenderer:
+    """One renderer per process: it reads the maps once and keeps its art cached."""
+    if not _RENDERER:
+        _RENDERER.append(BoardRenderer())
+    return _RENDERER[0]
+
+
+def key_name(k: int) -> str:
+    return pygame.key.name(k).upper()
+
+
+class ZilenceTable(TableScene):
+    def __init__(self, app, session) -> None:
+        self.renderer = shared_renderer()
+        self.phase = "reveal"
+        self.clock = 0.0  # seconds in the current phase
+        self.time_left = 0.0
+        self.round_view: dict[str, Any] | None = None
+        self.resolution: dict[str, Any] | None = None
+        self.change_event: dict[str, Any] | None = None
+        self.trace: Trace | None = None
+        self.change: BoardChange | None = None
+        self.keyboard_choices: dict[int, str] = {}
+        self.to_find: dict[int, list[str]] = {}
+        self.gone: dict[int, set[int]] = {}
+        self.trace_view: TraceView | None = None
+        self.resolved_at = 0  # the log index of the round being replayed
+        super().__init__(app, session)
+        if len(session.humans) <= 1 or self.same_keyboard:
+            session.lift_curtain()  # nothing secret to hide from one person, or all at once
+            self.refresh()
+        self.start_round(first=True)
+
+    # ---- the round's moments -------------------------------------------------------------
+    @property
+    def same_keyboard(self) -> bool:
+        options = self.session.state.options
+        return options.get("choice_mode") == "same_keyboard" and bool(self.session.humans)
+
+    def start_round(self, first: bool = False) -> None:
+        """A new round on screen: the board and rows as the engine now has them, then the
+        symbol's reveal and the countdown (straight to choosing when a save resumes mid-choice)."""
+        before = self.round_view
+        self.round_view = copy.deepcopy(self.table)
+        self.renderer.set_layout(self.round_view["layout"])
+        self.resolution = self.change_event = None
+        self.trace, self.change = None, None
+        self.keyboard_choices = {}
+        self.gone, self.to_find, self.trace_view = {}, {}, None
+        self.clock = 0.0
+        if self.session.state.is_over:
+            self.phase = "over"
+            return
+        if any(p["has_chosen"] for p in self.round_view["players"]):
+            self.phase = "choose"
+        else:
+            self.phase = "reveal"
+        if before is not None and not first:
+            self.deal_tweens(before)
+        self.refresh()
+
+    def deal_tweens(self, before: dict[str, Any]) -> None:
+        """Newly revealed item cards slide into their rows."""
+        assert self.round_view is not None
+        for p in self.round_view["players"]:
+            seat = p["seat"]
+            old = before["players"][seat]["face_up"]
+            rects = self.card_rects(seat, len(p["face_up"]))
+            fresh = len(p["face_up"]) - len([k for k in old if k in p["face_up"]])
+            for i in range(len(p["face_up"]) - max(0, fresh), len(p["face_up"])):
+                end = rects[i]
+                start = end.move(-40, 0)
+                self.motion.add(Tween(start, end, p["face_up"][i], delay=0.08 * i, tag=(seat, i)))
+
+    def log_limit(self) -> int | None:
+        """The log waits for the table: a round's outcome shows once the pointer has flown it,
+        the board change once it has been seen."""
+        if self.phase == "trace":
+            return self.resolved_at
+        if self.phase == "change" or (self.phase == "over" and self.trace and not self.trace.done):
+            return self.resolved_at + 1
+        return None
+
+    def shared_moment(self) -> bool:
+        if self.phase == "choose":
+            return self.same_keyboard
+        return self.phase != "over"
+
+    def ended(self) -> bool:
+        return self.session.state.is_over and self.phase == "over"
+
+    def my_actions(self) -> list[Action]:
+        if self.phase != "choose" or self.same_keyboard:
+            return []
+        return super().my_actions()
+
+    def update(self, dt: float) -> None:
+        self.advance(dt)
+        super().update(dt)
+
+    def advance(self, dt: float) -> None:
+        self.clock += dt
+        if self.phase == "reveal" and self.clock >= REVEAL_SECONDS:
+            assert self.round_view is not None
+            self.phase, self.clock = "scan", 0.0
+            self.time_left = float(self.round_view["scan_seconds"])
+        elif self.phase == "scan":
+            before = self.time_left
+            self.time_left = max(0.0, self.time_left - dt)
+            if self.time_left <= 0:
+                self.app.sounds.play("timeup")
+                self.phase, self.clock = "choose", 0.0
+                self.renderer.drawn.clear()
+                self.refresh()
+            elif tick_due(before, self.time_left):
+                self.app.sounds.play("tick")
+        elif self.phase == "choose" and self.same_keyboard:
+            humans_done = all(s in self.keyboard_choices for s in self.session.humans)
+            if humans_done and self.clock >= max(0.6, self.app.settings.bot_delay):
+                self.flush_keyboard()
+        elif self.phase == "trace" and self.trace is not None:
+            self.on_calls(self.trace.update(dt))
+            if self.trace.done:
+                self.after_trace()
+        elif self.phase == "change" and self.change is not None:
+            self.change.update(dt)
+            if self.change.done:
+                self.start_round()
+
+    def after_trace(self) -> None:
+        if self.session.state.is_over:
+            self.phase = "over"
+            self.refresh_log()
+            return
+        ev = self.change_event
+        if ev is None:
+            self.start_round()
+            return
+        self.phase, self.clock = "change", 0.0
+        self.refresh_log()
+        self.change = BoardChange(
+            self.renderer,
+            ev["before"],
+            ev["layout"],
+            ev["double_slot"],
+            ev["single_slot"],
+            self.app.settings.colorblind,
+        )
+        # the pieces are cut on this frame, while the landed pointer holds still
+        self.change.prepare(self.app.painter.real_rect(self.board_area()))
+        self.app.sounds.play("slide")
+
+    def flush_keyboard(self) -> None:
+        """Same keyboard: every human has pressed; the choices go in, in the engine's order
+        (computers choose as their turn comes)."""
+        state = self.session.state
+        start_round = state.round  # type: ignore[attr-defined]
+        while not state.is_over and state.round == start_round:  # type: ignore[attr-defined]
+            seat = state.current_player
+            assert seat is not None
+            if self.session.seats[seat].human:
+                action = {"type": "choose_path", "color": self.keyboard_choices[seat]}
+            else:
+                action = self.session.bot_action(seat)
+            if not self.act(action):
+                break
+
+    def skip_show(self) -> None:
+        """A click during the trace or the board change skips to its end."""
+        if self.phase == "trace" and self.trace is not None:
+            self.on_calls(self.trace.skip())
+            self.motion.skip()
+        elif self.phase == "change" and self.change is not None:
+            self.change.skip()
+
+    # ---- what happened -----------------------------------------------------------------------
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event["type"] == "round_resolved":
+                self.resolution = event
+                log = self.session.state.events
+                self.resolved_at = next(i for i in range(len(log) - 1, -1, -1) if log[i] is event)
+            elif event["type"] == "board_changed":
+                self.change_event = event
+        if self.resolution is None or self.phase == "trace":
+            return
+        res = self.resolution
+        cross = bool(res.get("cross_sections", self.session.state.options["cross_sections"]))
+        routes = [
+            traced_route(res["layout"], res["symbol"], c, cross, res["routes"][c]["chosen_by"])
+            for c in self.round_view_colors()
+            if res["routes"][c]["chosen_by"]
+        ]
+        self.trace = Trace(routes)
+        self.trace_view = TraceView(self.renderer, self.trace)
+        self.to_find = {s: list(f) for s, f in enumerate(res["found"])}
+        self.gone = {s: set() for s in range(len(res["found"]))}
+        self.phase, self.clock = "trace", 0.0
+        self.renderer.set_layout(res["layout"])
+        self.app.sounds.play("curtain")
+        self.refresh_log()
+        self.rebuild()  # the choice tiles are gone
+
+    def round_view_colors(self) -> list[str]:
+        return list((self.round_view or self.table)["colors"])
+
+    def on_calls(self, calls) -> None:
+        """Items the pointer just passed: called out; a seeker on that route loses the card."""
+        assert self.trace is not None and self.round_view is not None
+        found_any = False
+        if self.trace_view is not None:
+            self.trace_view.note_calls(calls)
+        for call in calls:
+            route = self.trace.routes[call.route]
+            for seat in route.chosen_by:
+                if call.kind not in self.to_find.get(seat, []):
+                    continue
+                self.to_find[seat].remove(call.kind)
+                face_up = self.round_view["players"][seat]["face_up"]
+                index = next(
+                    i for i, k in enumerate(face_up) if k == call.kind and i not in self.gone[seat]
+                )
+                self.gone[seat].add(index)
+                start = self.card_rects(seat, len(face_up))[index]
+                end = pygame.FRect(0, 0, 8, 8)
+                end.center = self.item_spot(route.items[call.index]["pos"])
+                self.motion.add(Tween(start, end, call.kind, duration=0.45, tag=("leave", seat)))
+                found_any = True
+        if calls:
+            self.app.sounds.play("effect" if found_any else "call")
+
+    # ---- the kit's hooks -----------------------------------------------------------------------
+    def object_of(self, action: Action) -> Obj | None:
+        return ("path", action["color"]) if action.get("type") == "choose_path" else None
+
+    def action_label(self, action: Action) -> str:
+        return f"{art.color_name(action.get('color', '')).capitalize()}"
+
+    def hit_areas(self) -> dict[Obj, pygame.FRect]:
+        if self.phase != "choose" or self.same_keyboard or not self.my_turn():
+            return {}
+        return {("path", c): r for c, r in self.tile_rects().items()}
+
+    def bar(self) -> pygame.FRect:
+        layout = self.layout()
+        return pygame.FRect(
+            theme.MARGIN, layout.bottom - theme.MARGIN - 52, self.table_width() - theme.MARGIN, 52
+        )
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.phase in ("trace", "change"):
+            skip_key = event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_SPACE,
+                pygame.K_RETURN,
+            )
+            on_table = (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.pos[0] < self.table_width()
+                and not self.menu_button.rect.collidepoint(event.pos)
+            )
+            if skip_key or on_table:
+                self.skip_show()
+                return True
+        return super().handle(event)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or self.phase != "choose":
+            return False
+        colors = self.round_view_colors()
+        if self.same_keyboard:
+            for n, seat in enumerate(self.session.humans[: len(SEAT_KEYS)]):
+                keys = SEAT_KEYS[n]
+                if event.key in keys and seat not in self.keyboard_choices:
+                    self.keyboard_choices[seat] = colors[keys.index(event.key)]
+                    self.app.sounds.play("click")
+                    return True
+            return False
+        if event.key in CHOOSER_KEYS and self.my_turn():
+            color = colors[CHOOSER_KEYS[event.key]]
+            return self.act({"type": "choose_path", "color": color})
+        return False
+
+    def end_lines(self) -> tuple[str, list[str]]:
+        result = self.session.state.result()
+        winners = [self.names[w] for w in result["winners"]]
+        title = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+        details = result["details"]
+        lines = [f"{details['rounds']} rounds played."]
+        for seat, found in enumerate(details["found"]):
+            items = ", ".join(art.item_name(k) for k in found) or "nothing"
+            lines.append(f"{self.names[seat]} found {len(found)}: {items}.")
+        return title, lines
+
+    # ---- layout --------------------------------------------------------------------------------
+    def tall(self) -> bool:
+        """A tall window (4:3): the players sit in a row under the board, which gets the
+        whole width; a wide one (16:9): in a column beside it."""
+        layout = self.layout()
+        return layout.bottom - layout.top >= TALL_H
+
+    def column(self) -> pygame.FRect:
+        """Where the players' panels go: a column on the left, or a row under the board."""
+        if self.tall():
+            y = self.bar().y - 12 - ROW_PANEL_H
+            return pygame.FRect(theme.MARGIN, y, self.table_width() - theme.MARGIN, ROW_PANEL_H)
+        top = self.layout().top + 80
+        return pygame.FRect(theme.MARGIN, top, COLUMN_W, self.bar().y - 12 - top)
+
+    def board_area(self) -> pygame.FRect:
+        top = self.layout().top + 12
+        if self.tall():
+            bottom = self.column().y - 12
+            return pygame.FRect(theme.MARGIN, top, self.table_width() - theme.MARGIN, bottom - top)
+        x = theme.MARGIN + COLUMN_W + 16
+        return pygame.FRect(x, top, self.table_width() - x, self.bar().y - 10 - top)
+
+    def board_square(self) -> pygame.FRect:
+        area = self.board_area()
+        d = min(area.w, area.h)
+        return pygame.FRect(area.centerx - d / 2, area.centery - d / 2, d, d)
+
+    def panel_rects(self) -> list[pygame.FRect]:
+        col = self.column()
+        n = self.session.state.num_players
+        if self.tall():
+            w = min(COLUMN_W, (col.w - PANEL_GAP * (n - 1)) / n)
+            x0 = col.centerx - (n * w + (n - 1) * PANEL_GAP) / 2
+            return [pygame.FRect(x0 + i * (w + PANEL_GAP), col.y, w, col.h) for i in range(n)]
+        h = min(150.0, (col.h - PANEL_GAP * (n - 1)) / n)
+        return [pygame.FRect(col.x, col.y + i * (h + PANEL_GAP), col.w, h) for i in range(n)]
+
+    def card_rects(self, seat: int, count: int) -> list[pygame.FRect]:
+        panel = self.panel_rects()[seat]
+        slots = max(count, int(self.session.state.options.get("face_up_items", 3)))
+        size = min(CARD_MAX, (panel.w - 24 - 8 * (slots - 1)) / max(1, slots), panel.h - 72)
+        y = panel.y + 40
+        return [pygame.FRect(panel.x + 12 + i * (size + 8), y, size, size) for i in range(count)]
+
+    def tile_rects(self) -> dict[str, pygame.FRect]:
+        """The three choice tiles, on the covered board."""
+        return tile_rects(self.board_square(), self.round_view_colors())
+
+    def item_spot(self, board_pos) -> tuple[float, float]:
+        """Where a board point is, in logical px."""
+        real = self.app.painter.real_rect(self.board_area())
+        return self.app.painter.to_logical(self.renderer.board_to_screen(board_pos, real))
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def prompt_text(self) -> str:
+        rv = self.round_view or self.table
+        name = rv["symbol_name"]
+        if self.phase == "reveal":
+            return f"Round {rv['round']}: the {name}."
+        if self.phase == "scan":
+            return f"Scan the {name} paths"
+        if self.phase == "choose" and self.same_keyboard:
+            waiting = [self.names[s] for s in self.session.humans if s not in self.keyboard_choices]
+            if waiting:
+                return f"Everyone, press your keys at once. Waiting for {', '.join(waiting)}."
+            return "Every choice is in."
+        if self.phase == "choose":
+            if self.my_turn():
+                return f"{self.names[self.seat]}: which {name} path? Click it, or press 1, 2 or 3."
+            return super().prompt_text()
+        if self.phase == "trace" and self.trace is not None:
+            i = self.trace.current()
+            if i is None:
+                return "The pointer has landed."
+            route = self.trace.routes[i]
+            who = ", ".join(self.names[s] for s in route.chosen_by)
+            return f"The pointer follows the {art.color_name(route.color)} path ({who})."
+        if self.phase == "change":
+            return f"The section showing the {name} twice turns over and swaps places."
+        return super().prompt_text()
+
+    def draw_prompt(self, painter: Painter) -> None:
+        if self.phase != "scan" or self.flash_time > 0:
+            super().draw_prompt(painter)
+            return
+        rv = self.round_view or self.table
+        colors = self.round_view_colors()
+        text = self.prompt_text()
+        total = float(rv["scan_seconds"])
+        draw_countdown(painter, self.bar(), rv["symbol"], colors, text, self.time_left, total)
+
+    def draw_table(self, painter: Painter) -> None:
+        self.draw_board(painter)
+        for seat in range(self.session.state.num_players):
+            self.draw_panel(painter, seat)
+
+    def draw_board(self, painter: Painter) -> None:
+        rv = self.round_view or self.table
+        area = self.board_area()
+        real = painter.real_rect(area)
+        colorblind = self.app.settings.colorblind
+        if self.phase == "change" and self.change is not None:
+            self.change.draw(painter.surface, real)
+            return
+        if self.phase == "choose":
+            self.renderer.draw(painter, area, covered=True)
+            self.draw_cover(painter)
+            return
+        starts = rv["active_starts"] if self.phase in ("reveal", "scan") else ()
+        pulse = self.clock % 1.0 if self.phase == "scan" else 0.0
+        self.renderer.draw(painter, area, active_starts=starts, colorblind=colorblind, pulse=pulse)
+        if self.phase == "reveal":
+            t = min(1.0, self.clock / REVEAL_SECONDS)
+            name, colors = rv["symbol_name"], self.round_view_colors()
+            draw_reveal(painter, self.board_square(), rv["symbol"], name, colors, t)
+        if self.trace_view is not None:
+            self.trace_view.draw(painter, real, painter.to_logical)
+
+    def draw_cover(self, painter: Painter) -> None:
+        """The covered board: the choice tiles (curtain), or every seat's keys (same keyboard)."""
+        rv = self.round_view or self.table
+        sq = self.board_square()
+        painter.text(
+            "Time!",
+            (sq.centerx, sq.y + sq.h * 0.2),
+            theme.SIZE_HEADING + 6,
+            bold=True,
+            anchor="midtop",
+        )
+        if self.same_keyboard:
+            self.draw_keyboard_legend(painter, sq)
+            return
+        if not self.my_turn():
+            who = self.session.state.current_player
+            text = f"{self.names[who]} is choosing…" if who is not None else ""
+            painter.text(text, sq.center, theme.SIZE_LABEL, theme.TEXT_DIM, anchor="center")
+            return
+        painter.text(
+            f"{self.names[self.seat]}, which {rv['symbol_name']} path?",
+            (sq.centerx, sq.y + sq.h * 0.2 + 52),
+            theme.SIZE_LABEL,
+            anchor="midtop",
+            max_width=sq.w * 0.8,
+        )
+        hovered = self.hovered()
+        lit = hovered[1] if hovered is not None else None
+        draw_tiles(painter, self.tile_rects(), rv["symbol"], lit)  # type: ignore[arg-type]
+
+    def draw_keyboard_legend(self, painter: Painter, sq: pygame.FRect) -> None:
+        humans = self.session.humans[: len(SEAT_KEYS)]
+        y = sq.y + sq.h * 0.2 + 60
+        colors = self.round_view_colors()
+        x0 = sq.centerx - 200
+        rv = self.round_view or self.table
+        for i, c in enumerate(colors):
+            art.icon_picture(painter, rv["symbol"], c, pygame.FRect(x0 + 164 + i * 84, y, 36, 36))
+            art.draw_path_chip(painter, pygame.FRect(x0 + 150 + i * 84, y + 42, 64, 14), c)
+        y += 70
+        for n, seat in enumerate(humans):
+            done = seat in self.keyboard_choices
+            painter.text(self.names[seat], (x0, y), theme.SIZE_BODY, bold=True, max_width=140)
+            if done:
+                painter.text("chosen", (x0 + 150, y), theme.SIZE_BODY, theme.ACCENT)
+            else:
+                for i, k in enumerate(SEAT_KEYS[n]):
+                    key = pygame.FRect(x0 + 150 + i * 84 + 14, y - 2, 36, 32)
+                    painter.rect(key, (238, 232, 216), 6)
+                    painter.text(
+                        key_name(k), key.center, theme.SIZE_BODY, theme.TEXT_DARK, True, "center"
+                    )
+            y += 44
+
+    def draw_panel(self, painter: Painter, seat: int) -> None:
+        rv = self.round_view or self.table
+        p = rv["players"][seat]
+        live = self.table["players"][seat]
+        rect = self.panel_rects()[seat]
+        painter.panel(rect, alpha=40)
+        if seat == rv["pointer_holder"]:
+            painter.rect(rect, theme.ACCENT, 12, width=2, alpha=200)
+        painter.circle((rect.x + 20, rect.y + 20), 8, tuple(p["rgb"]))
+        status, color = self.seat_status(seat, live)
+        shown = self.shown_choice(seat)
+        if shown is not None and rect.w < 250:
+            status = art.color_name(shown)  # a narrow panel: the chip and the colour's name
+        left_of_status = rect.right - 12
+        if status:
+            right = pygame.Vector2(rect.right - 12, rect.y + 20)
+            box = painter.text(status, right, theme.SIZE_SMALL, color, anchor="midright")
+            left_of_status = box.x
+            if shown is not None:
+                chip = pygame.FRect(box.x - 44, box.centery - 8, 38, 16)
+                art.draw_path_chip(painter, chip, shown)
+                left_of_status = chip.x
+        holder = seat == rv["pointer_holder"]
+        room = left_of_status - 8 - (rect.x + 36) - (30 if holder else 0)
+        name = painter.text(
+            self.names[seat],
+            (rect.x + 36, rect.y + 20),
+            theme.SIZE_BODY,
+            bold=True,
+            anchor="midleft",
+            max_width=max(40.0, room),
+        )
+        if holder:  # the flight pointer and the timer are theirs
+            spot = painter.vp.to_real(name.right + 16, name.centery)
+            art.draw_pointer(painter.surface, spot, -0.6, "yellow", 7 * painter.scale)
+        faces = p["face_up"]
+        rects = self.card_rects(seat, len(faces))
+        gone = self.gone.get(seat, set())
+        for i, (kind, r) in enumerate(zip(faces, rects, strict=True)):
+            if i in gone or self.motion.moving((seat, i)):
+                art.draw_item_card(painter, r, None)
+            else:
+                art.draw_item_card(painter, r, kind)
+        found = len(p["found"]) + len(gone)
+        left = p["left_to_find"] - len(gone)
+        painter.text(
+            f"found {found} · {left} to find",
+            (rect.x + 12, rect.bottom - 8),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+            max_width=rect.w - 24,
+        )
+
+    def shown_choice(self, seat: int) -> str | None:
+        """A seat's path, once every choice is in and the table shows them together."""
+        if self.resolution is None or self.phase not in ("trace", "change", "over"):
+            return None
+        return self.resolution["choices"][seat]
+
+    def seat_status(self, seat: int, live: dict[str, Any]) -> tuple[str, tuple[int, int, int]]:
+        """What a seat's panel says about its choice (never which path before all are in)."""
+        if self.phase == "choose":
+            chosen = live["has_chosen"] or (self.same_keyboard and self.keyboard_chosen(seat))
+            if chosen:
+                return "chosen", theme.ACCENT
+            return "choosing…", theme.TEXT_DIM
+        shown = self.shown_choice(seat)
+        if shown is not None:
+            return f"{art.color_name(shown)} path", theme.TEXT
+        return "", theme.TEXT
+
+    def keyboard_chosen(self, seat: int) -> bool:
+        if self.session.seats[seat].human:
+            return seat in self.keyboard_choices
+        return self.clock >= max(0.6, self.app.settings.bot_delay)
+
+    def draw_motion(self, painter: Painter) -> None:
+        for tween in self.motion.tweens:
+            if tween.age < tween.delay:
+                continue
+            r = tween.rect()
+            if isinstance(tween.tag, tuple) and tween.tag[0] == "leave":
+                card = pygame.FRect(0, 0, max(28.0, r.w), max(28.0, r.h))
+                card.center = r.center
+                art.draw_item_card(painter, card, tween.what, lit=True)
+            else:
+                art.draw_item_card(painter, r, tween.what)

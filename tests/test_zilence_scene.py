@@ -1,0 +1,204 @@
+"""Zilence through its table scene, headless: whole games, the covered board, secret choices,
+the pointer's trace and the board change."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import new_game
+from game.scenes.curtain import CurtainScene
+from game.scenes.menu import MainMenu
+from game.scenes.registry import open_game
+from game.scenes.zilence import ZilenceTable
+from game.scenes.zilence.scene import SEAT_KEYS
+from game.session import Seat, Session
+
+from .shell_helpers import click, frames, key, make_app, wait
+
+PATH_WORDS = ("red path", "yellow path", "blue path")
+
+
+def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None, size=(1280, 720)):
+    app = make_app(size)
+    state = new_game("zilence", len(humans), seed=seed, options=options)
+    session = Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
+    scene = open_game(app, session)
+    app.stack.reset(MainMenu(app), scene)
+    return app, session, scene
+
+
+def to_choosing(app, scene: ZilenceTable) -> None:
+    """Let the reveal and the countdown run out (the countdown is shortened)."""
+    for _ in range(200):
+        if scene.phase == "choose":
+            return
+        if scene.phase == "scan":
+            scene.time_left = min(scene.time_left, 0.05)
+        frames(app)
+    raise AssertionError(f"still {scene.phase}")
+
+
+def lift_curtain(app) -> None:
+    assert isinstance(app.stack.top, CurtainScene)
+    wait(app, 0.5)
+    key(app, pygame.K_RETURN)
+    frames(app)
+
+
+def test_the_catalogue_opens_zilence_on_this_table() -> None:
+    app, session, scene = table((True, False))
+    assert isinstance(scene, ZilenceTable)
+    assert "choice_mode" in session.state.options  # a table option the rules ignore
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_all_computer_game_plays_to_the_end_through_the_scene(players: int) -> None:
+    app, session, scene = table((False,) * players, seed=players, options={"scan_seconds": 10})
+    phases = set()
+    for _ in range(6000):
+        frames(app)
+        phases.add(scene.phase)
+        if scene.phase == "scan":
+            scene.time_left = min(scene.time_left, 0.05)
+        if scene.phase in ("trace", "change"):
+            scene.skip_show()
+        if scene.ended():
+            break
+    assert session.state.is_over and scene.ended()
+    assert {"reveal", "scan", "choose", "trace", "change"} <= phases
+    assert app.errors == []
+    frames(app, 2)
+    result = session.state.result()
+    assert any(f"{result['details']['rounds']} rounds played." in t for t in app.painter.drawn_text)
+    assert any(" win" in t for t in app.painter.drawn_text)
+
+
+def test_the_countdown_shows_the_seconds_and_the_board_with_its_starts() -> None:
+    app, session, scene = table((True, False), options={"scan_seconds": 10})
+    wait(app, 1.5)
+    assert scene.phase == "scan"
+    assert any(t == "10 s" or t == "9 s" for t in app.painter.drawn_text)
+    assert scene.renderer.drawn[-1] == "board"
+    assert scene.my_actions() == []  # nobody chooses while the board shows
+    key(app, pygame.K_1)
+    assert all(c is None for c in session.state.choices)
+
+
+def test_no_frame_after_zero_shows_the_board_before_every_choice_is_in() -> None:
+    app, session, scene = table((True, True, False), seed=4)
+    to_choosing(app, scene)
+    scene.renderer.drawn.clear()
+    drawn: list[str] = []
+    for _ in range(40):  # humans choose behind the curtain, the computer after them
+        if scene.resolution is not None:
+            break
+        if isinstance(app.stack.top, CurtainScene):
+            lift_curtain(app)
+            continue
+        drawn += scene.renderer.drawn
+        scene.renderer.drawn.clear()
+        if scene.my_turn():
+            click(app, scene.hit[("path", "blue")].center)
+        else:
+            frames(app)
+    assert scene.resolution is not None
+    assert drawn and set(drawn) == {"cover"}, drawn
+
+
+def test_each_choice_stays_hidden_until_all_have_chosen() -> None:
+    app, session, scene = table((True, True), seed=2)
+    to_choosing(app, scene)
+    if isinstance(app.stack.top, CurtainScene):
+        lift_curtain(app)
+    first = session.state.current_player
+    key(app, pygame.K_3)  # blue
+    assert session.state.choices[first] == "blue"
+    lift_curtain(app)  # the other human comes to the screen
+    frames(app, 2)
+    second = session.state.current_player
+    assert second != first and scene.seat == second
+    text = app.painter.drawn_text
+    assert not any(w in t for t in text for w in PATH_WORDS), "a choice showed early"
+    assert "chosen" in text and "choosing…" in text
+    key(app, pygame.K_1)
+    frames(app, 2)
+    assert scene.phase == "trace"
+    assert any("blue path" in t for t in app.painter.drawn_text)  # revealed together
+
+
+def test_same_keyboard_everyone_chooses_at_once_and_nothing_shows_until_all_are_in() -> None:
+    app, session, scene = table(
+        (True, False, True), seed=3, options={"choice_mode": "same_keyboard"}
+    )
+    to_choosing(app, scene)
+    assert not isinstance(app.stack.top, CurtainScene)
+    key(app, SEAT_KEYS[0][2])  # the first human: blue
+    frames(app, 60)
+    assert all(c is None for c in session.state.choices)  # nothing goes in before all press
+    assert not any(w in t for t in app.painter.drawn_text for w in PATH_WORDS)
+    assert set(scene.renderer.drawn) == {"cover"}
+    key(app, SEAT_KEYS[1][0])  # the second human (seat 2): red
+    frames(app, 60)
+    assert scene.resolution is not None
+    assert scene.resolution["choices"][0] == "blue" and scene.resolution["choices"][2] == "red"
+
+
+def test_the_trace_calls_exactly_the_engine_route_items_and_cards_leave_their_rows() -> None:
+    for seed in range(1, 6):
+        app, session, scene = table((False, False, False), seed=seed)
+        to_choosing(app, scene)
+        while scene.phase == "choose":
+            frames(app)
+        res = scene.resolution
+        assert scene.phase == "trace" and res is not None and scene.trace is not None
+        colors = [c for c in res["routes"] if res["routes"][c]["chosen_by"]]
+        assert [r.color for r in scene.trace.routes] == colors
+        while scene.phase == "trace":
+            frames(app, 10)
+        for i, route in enumerate(scene.trace.routes):
+            assert scene.trace.called_kinds(i) == res["routes"][route.color]["items"]
+        for seat, found in enumerate(res["found"]):
+            assert scene.to_find[seat] == []
+            assert len(scene.gone[seat]) == len(found)
+
+
+def test_a_click_skips_to_the_end_of_the_trace_and_the_log_waits_for_it() -> None:
+    app, session, scene = table((True, False), seed=6)
+    to_choosing(app, scene)
+    key(app, pygame.K_2)
+    frames(app, 3)
+    assert scene.phase == "trace"
+    outcome = session.describe(scene.resolution)
+    assert outcome not in scene.log_panel.lines
+    click(app, scene.board_square().center)
+    assert scene.trace.done
+    frames(app, 2)
+    assert scene.phase == "change"
+    assert outcome in scene.log_panel.lines
+    before = list(scene.change.before)
+    wait(app, 2.5)
+    assert scene.phase in ("reveal", "scan")
+    assert scene.round_view["layout"] == session.state.layout != before
+
+
+def test_a_game_resumed_mid_choice_goes_straight_to_the_covered_board() -> None:
+    app = make_app()
+    state = new_game("zilence", 2, seed=8)
+    state.apply({"type": "choose_path", "color": "red"})
+    session = Session(state, [Seat("A", False), Seat("B", True)])
+    scene = open_game(app, session)
+    app.stack.reset(MainMenu(app), scene)
+    frames(app, 2)
+    assert scene.phase == "choose"
+    assert scene.renderer.drawn[-1] == "cover"
+
+
+def test_the_table_fits_a_small_window() -> None:
+    app, session, scene = table((True, False, False, False), size=(800, 600))
+    to_choosing(app, scene)
+    frames(app, 2)
+    assert min(app.painter.drawn_px) >= 11
+    col = scene.column()
+    assert all(col.contains(r) for r in scene.panel_rects())
+    assert scene.board_square().right <= scene.table_width() + 1
