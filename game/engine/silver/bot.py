@@ -237,7 +237,7 @@ def new_card(mind: Mind, actions: list[Action], d: Any) -> Action | None:
 
 def set_step(mind: Mind, actions: list[Action], d: Any) -> Action | None:
     marked = d["marked"]
-    cards = [c["id"] for c in mind.village(mind.seat)]
+    cards = [c["id"] for c in mind.village(mind.seat) if not c["amulet"]]
     _, give = best_exchange(mind, new_card_value(mind, d), cards)
     if set(marked) <= set(give):
         for tag in sorted(give, key=cards.index):
