@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine.silver.rules import amulet_handover, final_winner
 
-from .silver_helpers import fresh, rig, skip_peeks, turn_to, types, village_values
+from .silver_helpers import fresh, rig, skip_peeks, turn_to, types
 
 OTHERS = [[10, 10, 9, 9, 8], [8, 8, 9, 7, 7]]
 DEFAULTS = fresh().options
