@@ -108,6 +108,7 @@ def bench_frames(frames: int) -> None:
 
 def bench_games(seconds: float) -> None:
     from .engine import GAMES, new_game
+    from .engine.common import bot_input
 
     print(f"\n{'game':<12}{'playouts/s':>11}{'bot p99 ms':>12}{'bot max ms':>12}")
     for game_id, info in sorted(GAMES.items()):
@@ -131,7 +132,10 @@ def bench_games(seconds: float) -> None:
             while not state.is_over and len(decisions) < 400:
                 view, legal = state.view(state.current_player), state.legal_actions()
                 t = time.perf_counter()
-                action = info.bot(view, legal, rnd)
+                if info.bot_levels:  # the new interface: the bot gets a BotInput
+                    action = info.bot(bot_input(state, state.current_player, rnd))
+                else:
+                    action = info.bot(view, legal, rnd)
                 decisions.append((time.perf_counter() - t) * 1000)
                 state.apply(action)
         p99 = percentile(decisions, 99) if decisions else float("nan")
@@ -150,6 +154,11 @@ def bench_extras(quick: bool) -> None:
         for n in (2, 3, 4):
             left = average_cards_left(n, games)
             print(f"silencio: average cards left, {games} computer games, {n} players: {left:.2f}")
+    if "silver" in GAMES:
+        from .engine.silver import bench as sb
+
+        for name, value in sb.figures(quick).items():
+            print(f"silver: {name}: {value}")
     if "zilence" in GAMES:
         from .engine.zilence import bench as zb
 

@@ -39,7 +39,8 @@ class ExchangeMixin(_Base):
                 d["source"] == "master" and self.options["master_exchange"] == "single_only"
             )
             if len(mov) >= 2 and not single_only:
-                out += [{"type": "mark", "card": t} for t in mov]
+                # marks go left to right, so a set never starts at the last card
+                out += [{"type": "mark", "card": t} for t in mov[:-1]]
             return out
         if d.kind == "set":
             # cards are marked left to right (one way to each set); confirm, or start again
