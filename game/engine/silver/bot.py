@@ -169,7 +169,7 @@ def turn(mind: Mind, actions: list[Action], d: Any) -> Action | None:
                 best_public = (gain, a)
     if best_public is not None and best_public[0] >= TAKE_GAIN:
         return best_public[1]
-    return _find(actions, type="draw", **{}) if _find(actions, type="draw") else None
+    return _find(actions, type="draw")
 
 
 def should_call(mind: Mind) -> bool:

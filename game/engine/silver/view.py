@@ -3,6 +3,36 @@
 Face-down values follow the ``memory`` option: in "faithful" a card the seat looked at shows
 its value only in the view right after the look (``just_seen``), then only its back, as at a
 real table; in "assist" every card the seat knows keeps its value (``known``).
+
+A card is ``{id, face_up, value, name, known, just_seen, seen_by}``: ``id`` is the card's tag
+for this round (public, stable while it moves; it says nothing of its value), ``value`` and
+``name`` are None unless this seat may see them now, ``known`` says the seat has looked at
+it, ``just_seen`` that it looked during the latest action (a scene shows it for a few
+seconds in "faithful"), ``seen_by`` which seats have looked at it (public). Village cards
+add ``protected`` (a Bodyguard shield), ``amulet`` (the Silver Amulet lies on it) and
+``guards`` (on a Bodyguard: the id of the other card it protects). Keys of ``table``:
+
+- round, rounds: the round being played (1..4) and how many there are
+- stage: "peek", "turn", "round_end" or "over"
+- start_player: who started this round (the amulet holder); turn: whose turn it is
+- main_done: the turn's main action is over (only free actions and "end" remain)
+- villages: per seat, its cards left to right; village_sizes: their lengths
+- can_call_with: a seat may call with this many cards or fewer
+- deck: {count, top}: top is the top card (its value only if this seat may see it)
+- display: the Squire display, face up; discard: the discard pile, bottom to top
+- hand: {seat, cards}: the drawn or taken card(s) not yet placed, each with ``source``
+  ("deck", "display", "discard", "master"); values only for the drawer or if face up
+- removed: how many cards were set aside unseen (unused villages)
+- amulet: {holder, usable, card}: who has it, whether it may be placed, the covered card
+- call: {caller, final_turns_left}: who called, and the seats still to take a last turn
+- peeks_left: the seats still to view two cards (stage "peek")
+- decision: the pending choice, public facts only ({kind, seat, ...}), or None
+- round_scores, round_village_totals: per finished round, per seat; totals: the sums
+- last_round: the latest round end (reason, every village's values, totals, scores,
+  caller, call_ok, amulet holder and why), or None
+- winner: the winning seat once over; memory: "faithful" or "assist"
+- value_order, names: U-1's order and the 14 character names by value
+- step: how many actions have been applied (just_seen refers to the last one)
 """
 
 from __future__ import annotations
