@@ -104,3 +104,17 @@ def test_resample_keeps_views_and_changes_hidden_cards() -> None:
     for seat in (1, 2):
         for e in other.private[seat]:
             assert e["value"] == other.val[e["card"]]
+
+
+def test_round_end_reveals_every_village_with_totals_and_scores() -> None:
+    state = fresh(3, seed=11)
+    rnd = random.Random(11)
+    while state.stage != "round_end":
+        state.apply(rnd.choice(state.legal_actions()))
+    table = state.view(1)["table"]
+    assert all(c["face_up"] and c["value"] is not None for v in table["villages"] for c in v)
+    last = table["last_round"]
+    assert last["village_totals"] == [sum(c["value"] for c in v) for v in table["villages"]]
+    assert table["round_scores"] == [last["scores"]] and table["totals"] == last["scores"]
+    assert state.view(1)["prompt"]["kind"] == "round_end"
+    assert state.current_player == table["amulet"]["holder"] == last["amulet"]

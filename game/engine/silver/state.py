@@ -363,6 +363,9 @@ class SilverState(ExchangeMixin, AbilityMixin, GameState):
         spares = [t for t in self.hand if t != tag]
         for t in spares:
             if self.options["rascal_spares"] == "deck":
+                if self.hand_from[t] == "display":  # everyone saw it; it goes back face down
+                    self.seen[t] = set(range(self.num_players))
+                self.up[t] = False
                 self.deck.append(t)
                 self.log("rascal_spare", seat=p, card=t, to="deck")
             else:
