@@ -5,6 +5,23 @@ Cards are tags 0..51 (see cards.py); ``val[tag]`` is hidden, ``up[tag]`` says wh
 lies face up, ``seen[tag]`` which seats have looked at it this round. Turn flow: the peeks,
 then turns (free actions before and after one main action; multi-step choices are
 decisions), then a pause at each round end, until the fourth round is scored.
+
+Actions (cards are named by their public tag, ``"card": int``):
+
+- stage "peek": ``{"type": "peek", "slots": [i, j]}`` (i < j, village positions)
+- stage "round_end": ``{"type": "continue"}`` (by the next start player)
+- a turn: ``{"type": "draw"}`` (deck top), ``{"type": "draw", "card": t}`` (a Squire
+  display card), ``{"type": "take"}`` (top discard), ``{"type": "call"}``; free actions
+  ``{"type": "empath", "card": t}``, ``{"type": "guard", "bodyguard": b, "card": t}``,
+  ``{"type": "amulet", "card": t}``; after the main action ``{"type": "end"}``
+- decisions (``self.decision.kind``): "rascal" (draw again or ``skip``), "keep"
+  (``keep`` one drawn card), "new_card" (``discard``, ``exchange`` one card, or ``mark``
+  the first card of a multiple exchange), "set" (``mark`` further cards left to right,
+  ``confirm``, ``cancel``), "place" (``{"type": "place", "at": k}`` after a matching set),
+  "end" and "penalty" (``{"type": "place", "end": "left" | "right"}``), and the abilities
+  "exposer"/"revealer" (``flip``), "beholder"/"apprentice"/"seer" (``look``), "master"
+  (``take`` a discard card), "witch" (``look_deck``) then "witch_swap" (``swap``),
+  "robber" (``give``) then "robber_steal" (``steal``); each ability may be ``skip``-ped.
 """
 
 from __future__ import annotations
