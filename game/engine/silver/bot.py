@@ -18,7 +18,7 @@ from .cards import COPIES
 LEVELS = ("forgetful", "good", "perfect")
 # How many log entries a face-down card stays remembered, by level (None: forever), and
 # how much that span varies from card to card (a share of it, drawn per memory).
-HORIZON: dict[str, int | None] = {"forgetful": 6, "good": 60, "perfect": None}
+HORIZON: dict[str, int | None] = {"forgetful": 6, "good": 25, "perfect": None}
 HORIZON_SPREAD = 0.5
 CALL_MARGIN = 3.0  # call when the own estimate beats every other by this much...
 CALL_MARGIN_PER_UNKNOWN = 2.0  # ...plus this for each own card of unknown value
