@@ -3,6 +3,9 @@ the Silver Amulet (placement, the covered card, the last-card case, hand-over, t
 
 from __future__ import annotations
 
+import pytest
+
+from game.engine import IllegalAction
 from game.engine.silver.rules import amulet_handover, final_winner
 
 from .silver_helpers import fresh, rig, skip_peeks, turn_to, types
@@ -278,3 +281,39 @@ def test_the_next_round_starts_with_the_amulet_holder() -> None:
     state.apply({"type": "continue"})
     assert state.round == 2 and state.start == 0 and state.stage == "peek"
     assert state.amulet_usable and state.amulet_card is None
+
+
+def test_robber_cannot_take_a_protected_or_amulet_card() -> None:
+    state = ready([1, 2, 3, 4, 6], deck=[12], others=[[3, 10, 9, 9, 8], OTHERS[1]])
+    guard, buddy = state.villages[1][0], state.villages[1][1]
+    state.up[guard] = True
+    state.guard[guard] = buddy
+    state.amulet_holder, state.amulet_usable = 2, True
+    state.amulet_card = state.villages[2][0]
+    draw_and_discard(state)
+    state.apply({"type": "give", "card": state.villages[0][0]})
+    stealable = targets(state, "steal")
+    assert guard not in stealable and buddy not in stealable
+    assert state.amulet_card not in stealable and state.villages[1][2] in stealable
+
+
+def test_display_card_face_down_option_and_exchange_only_option() -> None:
+    state = ready([1, 5, 6, 7, 8], deck=[9, 2], display_face="down", display_draw="exchange_only")
+    state.up[state.villages[0][0]] = True
+    state.settle()
+    shown = state.display[0]
+    state.apply({"type": "draw", "card": shown})
+    assert {"type": "discard"} not in state.legal_actions()
+    state.apply({"type": "exchange", "card": state.villages[0][4]})
+    assert not state.up[shown] and state.seen[shown] == {0, 1, 2}
+
+
+def test_refusals_say_why() -> None:
+    state = ready([1, 2, 3, 4, 6], deck=[9])
+    with pytest.raises(IllegalAction, match="4 or fewer"):
+        state.apply({"type": "call"})
+    with pytest.raises(IllegalAction, match="amulet"):
+        state.apply({"type": "amulet", "card": state.villages[0][0]})
+    state.apply({"type": "draw"})
+    with pytest.raises(IllegalAction, match="First finish"):
+        state.apply({"type": "take"})
