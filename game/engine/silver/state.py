@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import random
+from itertools import combinations
 from typing import Any
 
 from ..common import Action, Decision, GameState, make_result
@@ -37,6 +38,7 @@ from .cards import (
     CALL_LIMIT,
     DECK_SIZE,
     EMPATH,
+    PEEK,
     RASCAL,
     ROUNDS,
     SQUIRE,
@@ -238,9 +240,7 @@ class SilverState(ExchangeMixin, AbilityMixin, GameState):
     def _legal_actions(self) -> list[Action]:
         if self.stage == PEEK_STAGE:
             size = len(self.villages[self.peek_order[0]])
-            return [
-                {"type": "peek", "slots": [i, j]} for i in range(size) for j in range(i + 1, size)
-            ]
+            return [{"type": "peek", "slots": list(c)} for c in combinations(range(size), PEEK)]
         if self.stage == ROUND_END:
             return [{"type": "continue"}]
         p = self.turn
@@ -560,8 +560,6 @@ class SilverState(ExchangeMixin, AbilityMixin, GameState):
                 else e
                 for e in other.private[s]
             ]
-        if other.last_round is not None and other.stage in (ROUND_END, OVER_STAGE):
-            pass  # the round end revealed every village; the deck and removed cards stay unknown
         return other
 
     def _check_invariants(self) -> None:
