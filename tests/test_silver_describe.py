@@ -1,0 +1,40 @@
+"""Every Silver log event reads as a sentence."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import GAMES, new_game
+from game.engine.common import bot_input
+from game.engine.silver.bot import bot
+from game.engine.silver.describe import EVENT_TYPES, describe
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+OPTIONS = [
+    {},
+    {"rascal_spares": "deck", "seer_scope": "opponents_and_deck"},
+    {"villager_end": "end_of_turn", "deck_out": "no_draw", "witch_optional": False},
+]
+
+
+def test_every_event_type_is_described() -> None:
+    seen: set[str] = set()
+    for seed in range(45):
+        options = OPTIONS[seed % 3]
+        state = new_game("silver", 2 + seed % 3, seed=seed, options=options)
+        rnd = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            if seed % 2:
+                action = bot(bot_input(state, seat, rnd, "good"))
+            else:
+                action = rnd.choice(state.legal_actions())
+            state.apply(action)
+        for seat in range(state.num_players):
+            for event in state.events_for(seat):
+                assert event["type"] in EVENT_TYPES, event["type"]
+                text = describe(event, NAMES)
+                assert text.endswith((".", "!")) and "{" not in text and "None" not in text
+                seen.add(event["type"])
+    assert seen == set(EVENT_TYPES), set(EVENT_TYPES) - seen
+    assert GAMES["silver"].describe is describe
