@@ -69,7 +69,11 @@ EVENT_TYPES = (
 
 
 def _card(value: int | None) -> str:
-    return "a card" if value is None else f"a {card_name(value)} ({value})"
+    if value is None:
+        return "a card"
+    name = card_name(value)
+    article = "an" if name[0] in "AEIOU" else "a"  # an Apprentice Seer, an Empath, an Exposer
+    return f"{article} {name} ({value})"
 
 
 def describe(event: dict[str, Any], names: Sequence[str]) -> str:
