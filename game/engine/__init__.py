@@ -3,7 +3,7 @@
 Importing this package registers every game that is built. No pygame here.
 """
 
-from . import silencio, silex, zilence  # noqa: F401  (importing registers each game)
+from . import silencio, silex, silver, zilence  # noqa: F401  (importing registers each game)
 from .common import GAMES, GameInfo, IllegalAction, SaveError, load_game, new_game
 
 __all__ = ["GAMES", "GameInfo", "IllegalAction", "SaveError", "load_game", "new_game"]

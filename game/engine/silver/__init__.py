@@ -1,0 +1,190 @@
+"""Silver: the werewolf village card game of memory and exchanges, headless (rules, view,
+computer players, log sentences). Every point of the rules file's uncertainty register
+(U-1..U-20) is an option below or a named value in cards.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..common import TURN, GameInfo, OptionInfo, register
+
+# Imported under other names so that ``silver.bot`` and ``silver.describe`` stay the modules.
+from .bot import LEVELS
+from .bot import bot as bot_action
+from .cards import VALUE_ORDERS
+from .describe import describe as describe_event
+from .state import SilverState
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "memory": "faithful",
+    "value_order": "beholder_7",  # U-1
+    "villager_end": "immediate",  # U-2
+    "display_draw": "as_drawn",  # U-3
+    "display_face": "up",  # U-4
+    "empath_uses": "per_empath",  # U-5
+    "bodyguard_target": "designate",  # U-6
+    "rascal_spares": "discard",  # U-7
+    "penalty_rule": "attempt",  # U-8
+    "seer_scope": "any_village",  # U-9
+    "master_exchange": "sets_allowed",  # U-10
+    "witch_optional": True,  # U-11
+    "witch_targets": "any",  # U-11
+    "robber_ignores_protection": False,  # U-12
+    "doppelganger_sets": "any_size",  # U-13
+    "discard_taken_abilities": True,  # U-14
+    "deck_out": "end_of_turn",  # U-15
+    "caller_tie_zero": "caller",  # U-16
+    "amulet_keeper_usable": False,  # U-17
+    "free_action_timing": "before_or_after",  # U-18
+}
+
+OPTION_INFO: dict[str, OptionInfo] = {
+    "memory": OptionInfo(
+        "Memory",
+        "Faithful: a card you look at is shown for a moment, then only its back, as at a real "
+        "table. Assist: the cards you know stay visible to you, marked as known.",
+        ("faithful", "assist"),
+        {"faithful": "Faithful", "assist": "Assist"},
+    ),
+    "value_order": OptionInfo(
+        "Values 7, 8 and 9 (U-1)",
+        "7 Beholder, 8 Apprentice Seer, 9 Seer (three sources), or the rulebook's component "
+        "list order (7 Apprentice Seer, 8 Seer, 9 Beholder).",
+        tuple(VALUE_ORDERS),
+        {"beholder_7": "7 Beholder, 8 Apprentice, 9 Seer", "rulebook_list": "List order"},
+    ),
+    "villager_end": OptionInfo(
+        "Both Villagers up (U-2)",
+        "The round ends right after the step that shows the second Villager, or at the end "
+        "of that turn.",
+        ("immediate", "end_of_turn"),
+        {"immediate": "At once", "end_of_turn": "End of turn"},
+    ),
+    "display_draw": OptionInfo(
+        "Squire display (U-3)",
+        "A displayed card counts as drawn from the deck (its ability may be used), or may "
+        "only be exchanged in.",
+        ("as_drawn", "exchange_only"),
+        {"as_drawn": "As drawn", "exchange_only": "Exchange only"},
+    ),
+    "display_face": OptionInfo(
+        "Displayed card enters (U-4)",
+        "A card from the Squire display enters your village face up, or face down.",
+        ("up", "down"),
+        {"up": "Face up", "down": "Face down"},
+    ),
+    "empath_uses": OptionInfo(
+        "Empath views (U-5)",
+        "One view per face-up Empath per turn, or one view per turn in all.",
+        ("per_empath", "once"),
+        {"per_empath": "Per Empath", "once": "Once a turn"},
+    ),
+    "bodyguard_target": OptionInfo(
+        "Bodyguard's second card (U-6)",
+        "The owner designates it (and may change it on each own turn), or it is the card "
+        "to the Bodyguard's right (left at the end).",
+        ("designate", "adjacent"),
+        {"designate": "Owner chooses", "adjacent": "Neighbour"},
+    ),
+    "rascal_spares": OptionInfo(
+        "Rascal's spare card (U-7)",
+        "The card not kept goes face up to the discard pile without ability, or back on "
+        "top of the deck.",
+        ("discard", "deck"),
+        {"discard": "Discard pile", "deck": "Back on deck"},
+    ),
+    "penalty_rule": OptionInfo(
+        "Penalty card (U-8)",
+        "A failed attempt of 3 or more cards draws a penalty card, or only when 3 or more "
+        "of the slid cards are mismatched.",
+        ("attempt", "mismatched"),
+        {"attempt": "3+ cards tried", "mismatched": "3+ mismatched"},
+    ),
+    "seer_scope": OptionInfo(
+        "Seer (U-9)",
+        "Any village card, your own included; or an opponent's card or the top deck card.",
+        ("any_village", "opponents_and_deck"),
+        {"any_village": "Any village", "opponents_and_deck": "Opponents or deck"},
+    ),
+    "master_exchange": OptionInfo(
+        "Master (U-10)",
+        "The card taken with the Master may be exchanged singly or in a set, or singly only.",
+        ("sets_allowed", "single_only"),
+        {"sets_allowed": "Sets allowed", "single_only": "Single only"},
+    ),
+    "witch_optional": OptionInfo(
+        "Witch may leave the card (U-11)",
+        "After looking, the Witch may leave the top card on the deck (off: must exchange).",
+    ),
+    "witch_targets": OptionInfo(
+        "Witch's villages (U-11)",
+        "Any village, your own included, or opponents' villages only.",
+        ("any", "opponents"),
+        {"any": "Any village", "opponents": "Opponents only"},
+    ),
+    "robber_ignores_protection": OptionInfo(
+        "Robber ignores Bodyguards (U-12)",
+        "Off (default): the Robber cannot take a Bodyguard-protected card. Never the amulet card.",
+    ),
+    "doppelganger_sets": OptionInfo(
+        "Doppelganger sets (U-13)",
+        "Any set whose other cards share one value, or only a pair of a Doppelganger and one card.",
+        ("any_size", "pair_only"),
+        {"any_size": "Any size", "pair_only": "Pairs only"},
+    ),
+    "discard_taken_abilities": OptionInfo(
+        "Taken discards keep 0-4 and 13 (U-14)",
+        "Cards taken from the discard pile keep their face-up and Doppelganger abilities "
+        "(off: they lose them for the round).",
+    ),
+    "deck_out": OptionInfo(
+        "Deck runs out (U-15)",
+        "The round ends after the turn that empties the deck, or when a turn starts with "
+        "nothing left to draw.",
+        ("end_of_turn", "no_draw"),
+        {"end_of_turn": "After that turn", "no_draw": "When none can draw"},
+    ),
+    "caller_tie_zero": OptionInfo(
+        "Caller tied at 0 (U-16)",
+        "A successful caller tied with another 0 still takes the usable amulet, or the tie "
+        "rules decide.",
+        ("caller", "tie_rules"),
+        {"caller": "Caller", "tie_rules": "Tie rules"},
+    ),
+    "amulet_keeper_usable": OptionInfo(
+        "Kept amulet stays usable (U-17)",
+        "Off (default): after a round without a successful call the amulet is never usable.",
+    ),
+    "free_action_timing": OptionInfo(
+        "Free actions (U-18)",
+        "Empath, Bodyguard and amulet before or after the main action, or before it only.",
+        ("before_or_after", "before_only"),
+        {"before_or_after": "Before or after", "before_only": "Before only"},
+    ),
+}
+
+INFO = GameInfo(
+    game_id="silver",
+    title="Silver",
+    blurb="Clear the werewolves from your village: exchange, match sets, remember, call.",
+    min_players=2,
+    max_players=4,
+    state_class=SilverState,
+    default_options=DEFAULT_OPTIONS,
+    option_info=OPTION_INFO,
+    bot=bot_action,
+    bot_levels=LEVELS,
+    default_bot_level="good",
+    describe=describe_event,
+    moments=(TURN,),
+)
+register(INFO)
+
+__all__ = [
+    "DEFAULT_OPTIONS",
+    "INFO",
+    "OPTION_INFO",
+    "SilverState",
+    "bot_action",
+    "describe_event",
+]
