@@ -22,7 +22,8 @@ class FlightsMixin:
     """Mixed into SilverTable (a TableScene)."""
 
     def act(self, action):  # keep where every card was before the move
-        self._before = dict(getattr(self, "card_rects", {}))
+        pinned = getattr(self, "pinned_rects", None)
+        self._before = dict(pinned if pinned is not None else getattr(self, "card_rects", {}))
         return super().act(action)
 
     def on_events(self, events: list[dict[str, Any]]) -> None:

@@ -22,10 +22,11 @@ class OverlayMixin:
 
     def init_overlays(self) -> None:
         self.showing: str | None = None  # "reference" or "discard"
+        self.auto_opened = False  # the Master opened the discard pile: it closes after
 
     # ---- opening and closing ----------------------------------------------------------------
     def open_browser(self) -> None:
-        self.showing = "discard"
+        self.showing, self.auto_opened = "discard", False
         self.rebuild()
 
     def toggle_reference(self) -> None:
@@ -53,10 +54,12 @@ class OverlayMixin:
 
     def refresh(self) -> None:
         super().refresh()
-        if self.master_choosing() and self.showing is None:
-            self.showing = "discard"  # the Master takes from the whole pile
-            self.rebuild()
-        elif self.showing == "discard" and not self.table["discard"]:
+        if self.master_choosing():
+            if self.showing != "discard":
+                self.showing, self.auto_opened = "discard", True  # the Master takes from it
+                self.rebuild()
+        elif self.showing == "discard" and (self.auto_opened or not self.table["discard"]):
+            self.auto_opened = False
             self.close_overlay()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -64,12 +67,12 @@ class OverlayMixin:
             self.toggle_reference()
             return True
         if self.showing == "reference":
-            if event.type == pygame.MOUSEBUTTONUP or (
+            if event.type == pygame.MOUSEBUTTONDOWN or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)
             ):
-                self.close_overlay()
+                self.close_overlay()  # a click anywhere puts the card away
                 return True
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 return True
         if (
             self.showing == "discard"
@@ -107,6 +110,9 @@ class OverlayMixin:
     def overlay_hits(self) -> dict[Any, pygame.FRect] | None:
         if self.showing is None:
             return None
+        if self.showing == "reference":
+            self.table_hits()  # the table stays drawn under the card; nothing on it is clicked
+            return {}
         box = self.overlay_box()
         hits: dict[Any, pygame.FRect] = {}
         if self.showing == "discard":

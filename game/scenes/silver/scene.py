@@ -38,6 +38,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         self.glimpse_seconds = GLIMPSE_SECONDS
         self.round_hold = 0.0
         self.card_rects: dict[int, pygame.FRect] = {}
+        self.pinned_rects: dict[int, pygame.FRect] | None = None
         self.drawn_faces: list[tuple[int, CardFace]] = []  # this frame: (tag, face)
         self._sel_key: tuple[int, int] | None = None
         self.init_overlays()
@@ -209,12 +210,17 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         if len(cards) == 1:
             self.play({"type": "exchange", "card": cards[0]})
             return
-        for card in cards:
-            if not self.act({"type": "mark", "card": card}):
+        self.pinned_rects = dict(self.card_rects)  # the set slides from where it was picked
+        try:
+            for card in cards:
+                if not self.act({"type": "mark", "card": card}):
+                    self.rebuild()
+                    return
+                self.motion.skip()
+            if not self.act({"type": "confirm"}):
                 self.rebuild()
-                return
-        if not self.act({"type": "confirm"}):
-            self.rebuild()
+        finally:
+            self.pinned_rects = None
 
     def refuse(self, reason: str) -> None:
         self.flash, self.flash_time = reason, 3.0
