@@ -38,6 +38,7 @@ class TableDrawing:
             if card["id"] in picked:
                 rect = rect.move(0, -RISE)
             rects[card["id"]] = rect
+        display_cards = t["display"] + t["hand"]["cards"]
         display = geo.display_rects(len(t["display"]))
         for card, rect in zip(t["display"], display, strict=True):
             rects[card["id"]] = rect
@@ -50,10 +51,13 @@ class TableDrawing:
                 rects[card["id"]] = rect
         for tag, rect in rects.items():
             hits[("card", tag)] = self.visible_part(tag, rect, rects)
-        hits[("deck", 0)] = geo.deck_rect()
-        hits[("discard", 0)] = geo.discard_rect(len(t["display"]))
-        if t["discard"]:
-            rects[t["discard"][-1]["id"]] = hits[("discard", 0)]
+        if t["stage"] == "round_end":  # the reveal covers the piles
+            hits = {o: r for o, r in hits.items() if o[1] not in {c["id"] for c in display_cards}}
+        else:
+            hits[("deck", 0)] = geo.deck_rect()
+            hits[("discard", 0)] = geo.discard_rect(len(t["display"]))
+            if t["discard"]:
+                rects[t["discard"][-1]["id"]] = hits[("discard", 0)]
         self.card_rects = rects
         own_rects = [rects[c["id"]] for c in own]
         for obj, rect in self.slot_rects(own_rects).items():
@@ -128,6 +132,8 @@ class TableDrawing:
         glimpse = face is not None and card.get("value") is None
         highlight = picked or glimpse or (card.get("just_seen") and not card["face_up"])
         self.draw_face(painter, rect, card["id"], face, highlight=bool(highlight))
+        if usable and not highlight:  # a card a click may use: a thin lamp-yellow edge
+            painter.rect(rect.inflate(4, 4), LAMP, 8, width=2, alpha=170)
         if face is not None and not card["face_up"]:
             draw_known(painter, rect)
         if card.get("protected"):
@@ -143,7 +149,11 @@ class TableDrawing:
     def draw_table(self, painter: Painter) -> None:
         self.drawn_faces = []
         self.draw_opponents(painter)
-        self.draw_piles(painter)
+        if self.ended():  # the score sheet covers the middle; the villages stay in view
+            self.draw_own(painter)
+            return
+        if self.table["stage"] != "round_end":
+            self.draw_piles(painter)
         self.draw_scores(painter)
         self.draw_own(painter)
         if self.table["stage"] == "round_end" and not self.ended():

@@ -50,11 +50,11 @@ class EndingMixin:
         rounds = t["round_scores"]
         n = len(self.names)
         size = theme.SIZE_SMALL if compact else theme.SIZE_BODY
-        name_w = rect.w * (0.3 if compact else 0.34)
-        col_w = (rect.w - name_w) / (t["rounds"] + 1.4)
+        name_w = rect.w * (0.28 if compact else 0.34)
+        col_w = (rect.w - name_w) / (t["rounds"] + 1.8)
         heads = [f"R{r + 1}" for r in range(t["rounds"])] + ["Total"]
         for k, head in enumerate(heads):
-            x = rect.x + name_w + col_w * (k + (0.7 if k == t["rounds"] else 0.5))
+            x = rect.x + name_w + col_w * (k + (0.9 if k == t["rounds"] else 0.5))
             painter.text(head, (x, rect.y), size, theme.TEXT_DIM, bold=True, anchor="midtop")
         row_h = min(34.0 if compact else 46.0, (rect.h - 30) / max(1, n))
         winner = t["winner"]
@@ -74,7 +74,7 @@ class EndingMixin:
                 x = rect.x + name_w + col_w * (r + 0.5)
                 value = str(rounds[r][seat]) if r < len(rounds) else "–"
                 painter.text(value, (x, mid), size, anchor="center")
-            x = rect.x + name_w + col_w * (t["rounds"] + 0.7)
+            x = rect.x + name_w + col_w * (t["rounds"] + 0.9)
             painter.text(str(t["totals"][seat]), (x, mid), size, color, bold=True, anchor="center")
 
     # ---- a round's end ------------------------------------------------------------------
@@ -85,10 +85,14 @@ class EndingMixin:
             return
         geo = self.geo()
         m = geo.middle()
-        box = pygame.FRect(m.x + 8, m.y + 4, geo.scores_box().x - m.x - 24, m.h - 8)
+        line = labels.round_line(last, self.names)
+        w = geo.scores_box().x - m.x - 24
+        n = len(self.names)
+        _, title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)
+        h = min(m.h - 8, 12 + title_h + 10 + n * 34 + 48)
+        box = pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
         painter.rect(box, (18, 20, 28), 14)
         painter.rect(box, theme.ACCENT, 14, width=2)
-        line = labels.round_line(last, self.names)
         r = painter.text(
             line,
             (box.x + 18, box.y + 12),
@@ -98,7 +102,6 @@ class EndingMixin:
             wrap=box.w - 36,
         )
         y = r.bottom + 10
-        n = len(self.names)
         row_h = min(34.0, (box.bottom - y - 34) / max(1, n))
         for seat in range(n):
             total = last["village_totals"][seat]
@@ -138,6 +141,18 @@ class EndingMixin:
         if len(result.get("tied", [])) > 1:
             lines.append("A tie for the lowest: the amulet decides.")
         return title, lines
+
+    def end_box(self) -> pygame.FRect:
+        """Just the room the score sheet needs, over the middle: the final villages stay in
+        view above and below it."""
+        box = super().end_box()
+        n = len(self.names)
+        lines = len(self.end_lines()[1])
+        geo = self.geo()
+        top = max(geo.panels().values(), key=lambda r: r.bottom).bottom + 8
+        bottom = geo.table.hand_y - 6
+        h = min(bottom - top, 76 + 34 * lines + 30 + 46 * n + 170)
+        return pygame.FRect(box.x, (top + bottom) / 2 - h / 2, box.w, h)
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         self.score_grid(painter, rect)

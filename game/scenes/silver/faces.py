@@ -69,17 +69,17 @@ def draw_amulet(painter: Painter, rect: pygame.FRect) -> None:
 
 
 def draw_known(painter: Painter, rect: pygame.FRect) -> None:
-    """The "known" mark on a face-down card whose value you are shown: an eye in a lamp-
-    yellow band along the card's top."""
-    band = pygame.FRect(rect.x + 2, rect.y + 2, rect.w - 4, max(12.0, rect.h * 0.13))
-    painter.rect(band, (24, 28, 36), 4, alpha=215)
-    cx, cy, r = band.centerx, band.centery, band.h * 0.42
-    pts = []
-    for i in range(17):
-        a = math.pi * i / 8
-        pts.append((cx + math.cos(a) * r * 1.8, cy + math.sin(a) * r * (1 if i < 9 else 1) * 0.8))
+    """The "known" mark on a face-down card whose value you are shown: a lamp-yellow eye on
+    a dark badge in the top-right corner (the card's back is under its face)."""
+    r = max(8.0, rect.w * 0.15)
+    cx, cy = rect.right - r - 2, rect.y + r + 2
+    painter.circle((cx, cy), r, (24, 28, 36))
+    pts = [
+        (cx + math.cos(a) * r * 0.8, cy + math.sin(a) * r * 0.45)
+        for a in [math.pi * i / 8 for i in range(16)]
+    ]
     painter.polygon(pts, LAMP)
-    painter.circle((cx, cy), r * 0.55, (24, 28, 36))
+    painter.circle((cx, cy), r * 0.3, (24, 28, 36))
 
 
 def draw_slot(painter: Painter, rect: pygame.FRect, active: bool) -> None:

@@ -13,7 +13,7 @@ from ...ui.cards import CARD_SIZES
 from ..table import TableLayout
 
 NAME_H = 34  # a village panel's name line
-SCORES_W = 228
+SCORES_W = 250
 GAP = 20
 RISE = 18  # how far a slid-forward card stands out of its row
 OWN_LABEL = 44  # your village's title line above the row
@@ -74,7 +74,7 @@ class SilverLayout:
         return pygame.FRect(t.left - 112, y, t.width - t.left + 112, t.prompt_y - 10 - y)
 
     def pile_card(self) -> tuple[int, int]:
-        return CARD_SIZES["hand"] if self.middle().h >= 330 else CARD_SIZES["table"]
+        return CARD_SIZES["hand"] if self.middle().h >= 250 else CARD_SIZES["table"]
 
     def piles_y(self) -> float:
         m = self.middle()
@@ -82,8 +82,13 @@ class SilverLayout:
         return m.y + max(28.0, (m.h - h) / 2)
 
     def deck_rect(self) -> pygame.FRect:
+        """The deck, placed so that the piles and a new card sit in the middle of the room
+        left of the scores."""
         w, h = self.pile_card()
-        return pygame.FRect(self.middle().x + 8, self.piles_y(), w, h)
+        m = self.middle()
+        room = self.scores_box().x - GAP - m.x
+        group = 4 * w + 2 * GAP + 18 + 28 + 30
+        return pygame.FRect(m.x + 8 + max(0.0, (room - group) / 2), self.piles_y(), w, h)
 
     def display_rects(self, count: int) -> list[pygame.FRect]:
         w, h = self.pile_card()

@@ -160,36 +160,54 @@ class OverlayMixin:
             painter.rect(close, theme.ACCENT, 8, width=1)
             painter.text("Close", close.center, theme.SIZE_BODY, anchor="center")
 
+    def reference_box(self) -> pygame.FRect:
+        """The reference card takes the whole window (over the log too)."""
+        layout = self.layout()
+        m = theme.MARGIN
+        return pygame.FRect(m, layout.top + m, 1280 - 2 * m, layout.bottom - layout.top - 2 * m)
+
     def draw_reference(self, painter: Painter) -> None:
-        box = self.overlay_box()
+        box = self.reference_box()
         painter.rect(box, (18, 20, 28), 16, alpha=250)
         painter.rect(box, theme.ACCENT, 16, width=1, alpha=140)
         painter.text(
-            "The cards (click or F2 to close)",
-            (box.x + 20, box.y + 14),
+            "The 14 cards (click anywhere or F2 to close)",
+            (box.x + 20, box.y + 12),
             theme.SIZE_LABEL,
             LAMP,
             bold=True,
         )
         entries = reference(self.table["value_order"])
-        top = box.y + 54
-        row_h = (box.bottom - 12 - top) / len(entries)
+        top = box.y + 48
+        row_h = (box.bottom - 8 - top) / len(entries)
         w, h = CARD_SIZES["mini"]
-        scale = min(1.0, (row_h - 2) / h)
+        scale = min(1.0, (row_h - 4) / h)
+        head_w = 350
         for i, e in enumerate(entries):
             y = top + i * row_h
             mid = y + row_h / 2
+            if i % 2:
+                painter.rect(
+                    pygame.FRect(box.x + 10, y, box.w - 20, row_h), (40, 44, 56), 6, alpha=90
+                )
             face = face_of(e["value"], e["name"], self.table["value_order"])
             rect = pygame.FRect(box.x + 20, mid - h * scale / 2, w * scale, h * scale)
             self.draw_face(painter, rect, -1, face)
             x = rect.right + 12
             head = f"{e['value']} {e['name']} ×{e['copies']}"
-            painter.text(head, (x, mid), theme.SIZE_SMALL, LAMP, bold=True, anchor="midleft")
-            text = f"{e['text']} ({e['when']})"
+            painter.text(head, (x, mid - 1), theme.SIZE_SMALL, LAMP, bold=True, anchor="bottomleft")
             painter.text(
-                text,
-                (x + 210, mid),
+                e["when"].capitalize(),
+                (x, mid + 1),
+                theme.SIZE_SMALL,
+                theme.TEXT_DIM,
+                anchor="topleft",
+                max_width=head_w - 8,
+            )
+            painter.text(
+                str(e["text"]),
+                (x + head_w, mid),
                 theme.SIZE_SMALL,
                 anchor="midleft",
-                max_width=box.right - x - 230,
+                wrap=box.right - 20 - x - head_w,
             )
