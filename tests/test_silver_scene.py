@@ -4,12 +4,13 @@ Faithful glimpse that turns back over, a multiple exchange by selection, readabl
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
 import pytest
 
-from game.engine import new_game
+from game.engine import GAMES, new_game
 from game.engine.common import bot_input
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
@@ -285,6 +286,19 @@ def test_no_text_a_player_reads_is_under_eleven_pixels(size) -> None:
     assert height >= (960 if size == (800, 600) else 720)
 
 
-def test_the_computer_seats_keep_their_memory_levels() -> None:
-    app, session, scene = table((True, False, False, False))
-    assert [s.level for s in session.seats[1:]] == ["good", "forgetful", "perfect"]
+def test_each_computer_seat_plays_at_its_own_memory_level(monkeypatch) -> None:
+    """The table asks each computer seat's bot at the level chosen for that seat."""
+    info = GAMES["silver"]
+    asked: dict[int, set[str]] = {}
+
+    def recording(ctx):
+        asked.setdefault(ctx.view["seat"], set()).add(ctx.level)
+        return info.bot(ctx)
+
+    monkeypatch.setitem(GAMES, "silver", dataclasses.replace(info, bot=recording))
+    app, session, scene = table((False, False, False, False), seed=2)
+    for _ in range(300):
+        frames(app)
+        scene.motion.skip()
+    assert asked == {1: {"good"}, 2: {"forgetful"}, 0: {"perfect"}, 3: {"perfect"}}
+    assert set(info.bot_levels) == set(LEVELS)  # what the setup screen offers

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ...ui.painter import Painter
-from ..table import Tween
+from ..table import Tween, moved
 from .faces import face_of
 from .layout import RISE
 
@@ -38,25 +38,22 @@ class FlightsMixin:
                 self.slide_forward(event, before)
                 shown |= set(event["cards"])
         now = self.card_rects
-        deck = self.geo().deck_rect()
         discard = self.geo().discard_rect(len(self.table["display"]))
         faces = self.current_faces()
-        discarded = {c["id"] for c in self.table["discard"]}
-        for tag, rect in now.items():
-            if tag in shown:
-                continue
-            start = before.get(tag, deck)
-            if tag in discarded:
-                start = before.get(tag)
-                if start is None or tag != self.table["discard"][-1]["id"]:
-                    continue
-            if start == rect:
-                continue
-            self.motion.add(
-                Tween(pygame.FRect(start), rect, faces.get(tag), FLY, tag=("card", tag))
-            )
-        for tag, start in before.items():  # cards gone to the discard pile below its top
-            if tag in discarded and tag not in now and tag not in shown:
+        pile = [c["id"] for c in self.table["discard"]]
+        below = set(pile[:-1])  # cards gone under the pile's top are not in ``now``
+        top = {pile[-1]} if pile and pile[-1] not in before else set()  # new on the pile
+        for tween in moved(
+            before,
+            now,
+            faces.get,
+            origin=self.geo().deck_rect(),
+            skip=shown | top,
+            duration=FLY,
+        ):
+            self.motion.add(tween)
+        for tag, start in before.items():  # cards that went onto the discard pile
+            if tag in below and tag not in now and tag not in shown and start != discard:
                 self.motion.add(
                     Tween(pygame.FRect(start), discard, faces.get(tag), FLY, tag=("card", tag))
                 )

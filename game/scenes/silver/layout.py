@@ -10,31 +10,13 @@ from dataclasses import dataclass
 import pygame
 
 from ...ui.cards import CARD_SIZES
-from ..table import TableLayout
+from ..table import TableLayout, fit_row
 
 NAME_H = 34  # a village panel's name line
 SCORES_W = 250
 GAP = 20
 RISE = 18  # how far a slid-forward card stands out of its row
 OWN_LABEL = 44  # your village's title line above the row
-
-
-def fit_row(
-    box: pygame.FRect, count: int, sizes: tuple[str, ...], gap: float = 6
-) -> list[pygame.FRect]:
-    """``count`` cards left-aligned in ``box``: the largest size that fits, else the
-    smallest, overlapping."""
-    name = sizes[-1]
-    for name in sizes:
-        w, h = CARD_SIZES[name]
-        # a size fits if its cards overlap by no more than a quarter of a card
-        if h <= box.h and w + (count - 1) * w * 0.72 <= box.w:
-            break
-    w, h = CARD_SIZES[name]
-    step = w + gap if count < 2 else min(w + gap, (box.w - w) / (count - 1))
-    total = step * (count - 1) + w if count else 0
-    x0 = box.x + max(0.0, (box.w - total) / 2)
-    return [pygame.FRect(x0 + i * step, box.y, w, h) for i in range(count)]
 
 
 @dataclass(frozen=True)
