@@ -164,7 +164,7 @@ class TableDrawing:
 
     def draw_opponents(self, painter: Painter) -> None:
         t = self.table
-        usable = self.usable_objects()
+        usable = self.usable_objects() & set(self.hit)
         for seat, panel in self.geo().panels().items():
             current = self.view["current_player"] == seat
             painter.panel(panel, alpha=34 if current else 20)
@@ -228,7 +228,7 @@ class TableDrawing:
     def draw_piles(self, painter: Painter) -> None:
         t = self.table
         geo = self.geo()
-        usable = self.usable_objects()
+        usable = self.usable_objects() & set(self.hit)
         deck = geo.deck_rect()
         if t["deck"]["count"]:
             for i in range(min(5, t["deck"]["count"] // 6), 0, -1):
@@ -307,7 +307,7 @@ class TableDrawing:
         hand = t["hand"]
         if not hand["cards"]:
             return
-        usable = self.usable_objects()
+        usable = self.usable_objects() & set(self.hit)
         who = "Your" if hand["seat"] == self.seat else f"{self.names[hand['seat']]}'s"
         word = "new cards" if len(hand["cards"]) > 1 else "new card"
         first = self.card_rects[hand["cards"][0]["id"]]
@@ -334,7 +334,7 @@ class TableDrawing:
         t = self.table
         geo = self.geo()
         own = t["villages"][self.seat]
-        usable = self.usable_objects()
+        usable = self.usable_objects() & set(self.hit)
         x = geo.own_rects(max(1, len(own)))[0].x
         title = f"{self.names[self.seat]}'s village"
         if t["stage"] in ("round_end", "over") and t["last_round"]:

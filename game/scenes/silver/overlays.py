@@ -86,11 +86,11 @@ class OverlayMixin:
 
     # ---- where things are -----------------------------------------------------------------------
     def overlay_box(self) -> pygame.FRect:
+        """The discard pile spreads over the middle (every village stays in view)."""
         layout = self.layout()
-        top = layout.top + 70
-        bottom = layout.prompt_y - 10 if self.showing == "discard" else layout.bottom - 20
-        w = min(900, self.table_width() - 2 * theme.MARGIN)
-        return pygame.FRect((self.table_width() - w) / 2, top, w, bottom - top)
+        top = self.geo().middle().y - 4
+        bottom = layout.prompt_y - 10
+        return pygame.FRect(theme.MARGIN, top, self.table_width() - theme.MARGIN, bottom - top)
 
     def browser_rects(self) -> list[pygame.FRect]:
         box = self.overlay_box()
@@ -110,8 +110,8 @@ class OverlayMixin:
     def overlay_hits(self) -> dict[Any, pygame.FRect] | None:
         if self.showing is None:
             return None
+        self.table_hits()  # the table stays drawn under the overlay; nothing on it is clicked
         if self.showing == "reference":
-            self.table_hits()  # the table stays drawn under the card; nothing on it is clicked
             return {}
         box = self.overlay_box()
         hits: dict[Any, pygame.FRect] = {}
@@ -120,7 +120,6 @@ class OverlayMixin:
                 hits[("card", card["id"])] = rect
             if not self.master_choosing():
                 hits[CLOSE] = pygame.FRect(box.right - 130, box.y + 12, 110, 36)
-        self.card_rects = {}
         return hits
 
     # ---- drawing ------------------------------------------------------------------------------
@@ -130,15 +129,13 @@ class OverlayMixin:
             self.draw_reference(painter)
 
     def draw_table(self, painter: Painter) -> None:
-        if self.showing == "discard":
-            self.drawn_faces = []
-            self.draw_browser(painter)
-            return
         super().draw_table(painter)
+        if self.showing == "discard":
+            self.draw_browser(painter)
 
     def draw_browser(self, painter: Painter) -> None:
         box = self.overlay_box()
-        painter.rect(box, (18, 20, 28), 16, alpha=245)
+        painter.rect(box, (18, 20, 28), 16)
         painter.rect(box, theme.ACCENT, 16, width=1, alpha=140)
         pile = self.table["discard"]
         title = "The discard pile, bottom to top"

@@ -127,10 +127,10 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
             return
         if self.glimpse_seat != self.seat:
             self.glimpses, self.glimpse_seat = {}, self.seat
-        for row in self.table["villages"]:
-            for card in row:
-                if card["just_seen"] and not card["face_up"] and card["value"] is not None:
-                    self.glimpses[card["id"]] = (card_face(card, self.order), self.glimpse_seconds)
+        cards = [c for row in self.table["villages"] for c in row] + self.table["hand"]["cards"]
+        for card in cards:  # a drawn card too: placed face down, it stays shown a moment
+            if card["just_seen"] and not card["face_up"] and card["value"] is not None:
+                self.glimpses[card["id"]] = (card_face(card, self.order), self.glimpse_seconds)
         top = self.table["deck"]["top"]
         if top and top["just_seen"] and top["value"] is not None:
             self.glimpses[top["id"]] = (card_face(top, self.order), self.glimpse_seconds)
