@@ -167,7 +167,8 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, memo
             do_by_mouse(app, scene, action)
             played.add(action["type"])
     assert state.is_over and app.errors == []
-    assert {"peek", "draw"} <= played
+    # peeks, exchanges single and multiple, a new card placed in a gap or at an end, a call
+    assert {"peek", "draw", "exchange", "mark", "place", "call", "look"} <= played
     frames(app, 2)
     assert "R4" in app.painter.drawn_text
 
