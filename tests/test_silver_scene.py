@@ -303,3 +303,30 @@ def test_each_computer_seat_plays_at_its_own_memory_level(monkeypatch) -> None:
         scene.motion.skip()
     assert asked == {1: {"good"}, 2: {"forgetful"}, 0: {"perfect"}, 3: {"perfect"}}
     assert set(info.bot_levels) == set(LEVELS)  # what the setup screen offers
+
+
+def test_a_failed_set_is_shown_to_everyone_then_turns_face_down_and_the_new_card_goes_to_an_end():
+    state = fresh(2, seed=3)
+    skip_peeks(state)
+    rig(state, villages=[[4, 9, 5, 7, 8], [10, 10, 11, 11, 12]], deck=[2], discard=[6])
+    turn_to(state, 0)
+    app, session, scene = table((True, False), state=state)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    tried = [state.villages[0][0], state.villages[0][2]]
+    click_obj(app, scene, ("deck", 0))
+    for card in tried:
+        click_obj(app, scene, ("card", card))
+    click_button(app, scene, "Exchange these 2")
+    assert scene.decision_kind() == "end"
+    by_card = {c: [t for t in scene.motion.tweens if t.tag == ("card", c)] for c in tried}
+    for card, value in zip(tried, (4, 5), strict=True):
+        rise, back = by_card[card]
+        assert rise.what.value == str(value)  # slid forward face up for the whole table
+        assert back.delay > 0 and back.what is None  # then back into the row face down
+    assert {("end", "left"), ("end", "right")} <= set(scene.hit)
+    click_obj(app, scene, ("end", "right"))
+    assert state.history[-1] == {"type": "place", "end": "right"}
+    assert len(state.villages[0]) == 6 and all(not state.up[c] for c in tried)
+    assert app.errors == []

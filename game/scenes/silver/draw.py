@@ -119,7 +119,7 @@ class TableDrawing:
         turning = face is not None and card.get("value") is None and left < 0.45
         if turning:  # a glimpse ends: the card turns back over
             k = left / 0.45
-            w = rect.w * abs(2 * k - 1)
+            w = max(4.0, rect.w * abs(2 * k - 1))
             shown = face if k > 0.5 else None
             self.draw_face(
                 painter, pygame.FRect(rect.centerx - w / 2, rect.y, w, rect.h), card["id"], shown

@@ -74,6 +74,11 @@ def confirm_text(action: dict[str, Any], village_size: int) -> str:
             f"Call with {village_size} card{'s' if village_size != 1 else ''}? Everyone else "
             "gets one more turn. If your total is not the lowest, you score it plus 10."
         )
+    if action["type"] == "amulet":
+        return (
+            "Lay the Silver Amulet on this card? Nobody may view or move it for the rest of "
+            "the round, and it stays there."
+        )
     return ""
 
 
