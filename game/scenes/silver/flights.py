@@ -68,7 +68,9 @@ class FlightsMixin:
             if start is None:
                 continue
             name = self.table["names"][value]
-            up = start.move(0, -RISE * 1.4)
+            # forward: towards the middle of the table (up from your row, down from theirs)
+            toward = -1 if event["seat"] == self.seat else 1
+            up = start.move(0, toward * max(RISE * 1.4, start.h * 0.4))
             face = face_of(value, name, self.order)
             self.motion.add(Tween(pygame.FRect(start), up, face, SHOW, tag=("card", tag)))
             end = self.card_rects.get(tag, discard)

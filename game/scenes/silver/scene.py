@@ -266,6 +266,19 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
     def tooltip(self, obj: Obj, usable: bool) -> str:
         return self.object_tip(obj, usable)
 
+    def rebuild(self) -> None:
+        """As the kit's, but the keyboard's focus goes to a move, not the reference button,
+        whenever there is a move to make."""
+        super().rebuild()
+        focus = getattr(self.form.focus, "obj", None)
+        if focus is None or focus[0] != "ui":
+            return
+        moves = self.chooser.objects()
+        for widget in self.form.widgets:
+            if getattr(widget, "obj", None) in moves and widget.enabled:
+                self.form.focus = widget
+                return
+
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
         overlay = self.overlay_hits()
         if overlay is not None:
