@@ -194,12 +194,13 @@ def test_a_peeked_card_shows_for_a_few_seconds_then_only_in_assist(memory) -> No
     click_obj(app, scene, ("card", own[1]))
     click_obj(app, scene, ("card", own[3]))
     assert "2 of 2" not in scene.prompt_text()
+    moves = len(state.history)
     click_button(app, scene, "View these two")
-    assert state.history[-1] == {"type": "peek", "slots": [1, 3]}
+    assert state.history[moves] == {"type": "peek", "slots": [1, 3]}
     frames(app, 2)
     seen = {own[1], own[3]}
     assert seen <= {t for t, _ in scene.drawn_faces}
-    wait(app, 2.0)  # still looking: nobody moves on meanwhile
+    wait(app, 2.0)  # still looking (the computer plays on meanwhile)
     assert seen <= {t for t, _ in scene.drawn_faces}
     wait(app, 1.5)
     drawn = {t for t, _ in scene.drawn_faces}
@@ -326,7 +327,27 @@ def test_a_failed_set_is_shown_to_everyone_then_turns_face_down_and_the_new_card
         assert rise.what.value == str(value)  # slid forward face up for the whole table
         assert back.delay > 0 and back.what is None  # then back into the row face down
     assert {("end", "left"), ("end", "right")} <= set(scene.hit)
+    moves = len(state.history)
     click_obj(app, scene, ("end", "right"))
-    assert state.history[-1] == {"type": "place", "end": "right"}
+    assert state.history[moves] == {"type": "place", "end": "right"}
     assert len(state.villages[0]) == 6 and all(not state.up[c] for c in tried)
     assert app.errors == []
+
+
+def test_the_curtain_waits_while_a_player_looks_at_what_they_peeked() -> None:
+    app, session, scene = table((True, True), seed=6)
+    state = session.state
+    frames(app)
+    wait(app, 0.5)
+    key(app, pygame.K_RETURN)  # the first player sits down
+    first = session.shown_seat
+    own = [c["id"] for c in scene.own()]
+    click_obj(app, scene, ("card", own[0]))
+    click_obj(app, scene, ("card", own[4]))
+    click_button(app, scene, "View these two")
+    assert state.current_player != first
+    wait(app, 1.0)
+    assert not isinstance(app.stack.top, CurtainScene)  # still looking at the two cards
+    assert {own[0], own[4]} <= {t for t, _ in scene.drawn_faces}
+    wait(app, 2.5)
+    assert isinstance(app.stack.top, CurtainScene)  # then it is the next player's turn

@@ -52,12 +52,12 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         super().update(dt)
 
     def shared_moment(self) -> bool:
-        """The seat at the screen is still looking at a card it just saw (no curtain comes
-        down on it), or the round's reveal is on show."""
-        if self.session.state.is_over:
-            return False
-        looking = bool(self.glimpses) and self.glimpse_seat == self.seat
-        return looking or self.round_hold > 0
+        """The round's reveal is on show: nobody moves on for a few seconds."""
+        return self.round_hold > 0 and not self.session.state.is_over
+
+    def hold_curtain(self) -> bool:
+        """The seat at the screen is still looking at a card it just saw."""
+        return bool(self.glimpses) and self.glimpse_seat == self.seat
 
     # ---- the view, the selection and the memory ---------------------------------------------
     @property
