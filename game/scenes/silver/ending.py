@@ -20,7 +20,10 @@ class EndingMixin:
     """Mixed into SilverTable (a TableScene)."""
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
-        if any(e["type"] == "round_end" for e in events) and self.session.humans:
+        kinds = {e["type"] for e in events}
+        if kinds & {"round_end", "round_start"}:
+            self.glimpses = {}  # every card is shown, then dealt anew: nothing to remember
+        if "round_end" in kinds and self.session.humans:
             self.round_hold = ROUND_HOLD  # everyone sees the reveal before play goes on
         super().on_events(events)
 
