@@ -91,8 +91,11 @@ class SilverLayout:
         return [pygame.FRect(x + i * (w + 10), self.piles_y(), w, h) for i in range(count)]
 
     def scores_box(self) -> pygame.FRect:
+        """The score sheet and, under it, the reference button: as tall as they need,
+        centred in the middle's height."""
         m = self.middle()
-        return pygame.FRect(self.table.width - SCORES_W, m.y, SCORES_W, m.h)
+        h = min(m.h, 40 + 30 + 34 * (len(self.opponents) + 1) + 8 + 48)
+        return pygame.FRect(self.table.width - SCORES_W, m.y + (m.h - h) / 2, SCORES_W, h)
 
     def reference_button(self) -> pygame.FRect:
         box = self.scores_box()
