@@ -243,7 +243,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         return "skip" if action["type"] in ("skip", "end") else "act"
 
     def hover_lift(self, obj: Obj) -> float:
-        return 8 if obj[0] in ("card", "deck", "discard") else 0
+        return 6 if obj[0] in ("card", "deck", "discard") else 0
 
     def prompt_text(self) -> str:
         glimpse = self.glimpse_seat == self.seat and self.glimpses and self.memory == "faithful"
