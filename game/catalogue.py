@@ -61,7 +61,7 @@ GAME_LIST: tuple[GameEntry, ...] = (
     GameEntry(
         "silver",
         "Silver",
-        "",
+        "game.scenes.silver:SilverTable",
         theme.TableTheme(
             (44, 52, 64), (24, 28, 36), (80, 92, 110), (206, 214, 226), (240, 214, 120)
         ),

@@ -2,8 +2,8 @@
 
 from .chooser import ActionChooser, Obj, Target, action_object
 from .drag import Drag
-from .layout import TableLayout, others_from
-from .motion import Motion, Tween
+from .layout import TableLayout, fit_row, others_from
+from .motion import Motion, Tween, moved
 from .scene import TableScene
 from .selection import Selection
 
@@ -18,5 +18,7 @@ __all__ = [
     "Target",
     "Tween",
     "action_object",
+    "fit_row",
+    "moved",
     "others_from",
 ]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...ui import theme
+from ...ui.cards import CARD_SIZES
 
 PROMPT_H = 52
 SEAT_PANEL_H = 100
@@ -74,6 +75,24 @@ class TableLayout:
         total = step * (count - 1) + w if count else 0
         x0 = left + max(0, (right - left - total) / 2)
         return [pygame.FRect(x0 + i * step, self.hand_y, w, h) for i in range(count)]
+
+
+def fit_row(
+    box: pygame.FRect, count: int, sizes: tuple[str, ...], gap: float = 6, overlap: float = 0.72
+) -> list[pygame.FRect]:
+    """``count`` cards in a row centred in ``box``: the largest of ``sizes`` (names of
+    ``CARD_SIZES``) whose cards fit when each one shows at least ``overlap`` of its width,
+    else the smallest, overlapping more (a village panel, a row of cards in a seat panel)."""
+    name = sizes[-1]
+    for name in sizes:
+        w, h = CARD_SIZES[name]
+        if h <= box.h and w + (count - 1) * w * overlap <= box.w:
+            break
+    w, h = CARD_SIZES[name]
+    step = w + gap if count < 2 else min(w + gap, (box.w - w) / (count - 1))
+    total = step * (count - 1) + w if count else 0
+    x0 = box.x + max(0.0, (box.w - total) / 2)
+    return [pygame.FRect(x0 + i * step, box.y, w, h) for i in range(count)]
 
 
 def others_from(seat: int, num_players: int) -> list[int]:

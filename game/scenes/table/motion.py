@@ -50,6 +50,28 @@ class Tween:
         )
 
 
+def moved(
+    before: dict[Any, pygame.FRect],
+    after: dict[Any, pygame.FRect],
+    what: Callable[[Any], Any],
+    *,
+    origin: pygame.FRect | None = None,
+    skip: set[Any] | frozenset[Any] = frozenset(),
+    duration: float = TWEEN_SECONDS,
+) -> list[Tween]:
+    """Tweens for the things that moved between two layouts, keyed alike (a card's id): each
+    from where it was to where it is, tagged ``("card", key)``; a thing that was nowhere
+    comes from ``origin`` (the deck), if given. ``what(key)`` is what a tween shows, chosen
+    by the scene from the seat's own view."""
+    out = []
+    for key, end in after.items():
+        start = before.get(key, origin)
+        if key in skip or start is None or start == end:
+            continue
+        out.append(Tween(pygame.FRect(start), end, what(key), duration, tag=("card", key)))
+    return out
+
+
 @dataclass
 class Motion:
     """The tweens under way; finished ones drop out, ``skip`` ends them all at once."""

@@ -135,6 +135,12 @@ class TableScene(Scene):
         what just happened): no curtain rises and no computer acts until it ends."""
         return False
 
+    def hold_curtain(self) -> bool:
+        """True while the seat at the screen keeps it a moment longer before the curtain
+        comes down for the next player (a card it just looked at, shown for a few seconds);
+        computers still play meanwhile."""
+        return False
+
     def ended(self) -> bool:
         """True once the end screen shows; a game may first finish showing the last move."""
         return self.session.state.is_over
@@ -323,7 +329,8 @@ class TableScene(Scene):
         if state.is_over or self.shared_moment():
             return
         if not self.public_moment() and self.session.needs_curtain():
-            self.raise_curtain()
+            if not self.hold_curtain():
+                self.raise_curtain()
             return
         if self.session.shown_seat is None and not self.session.humans:
             self.session.lift_curtain()  # nobody human to hide from

@@ -1,0 +1,5 @@
+"""Silver's table scene."""
+
+from .scene import SilverTable
+
+__all__ = ["SilverTable"]

@@ -1,0 +1,391 @@
+"""Drawing Silver's table (a mixin of the scene): the other villages, the deck, the Squire
+display, the discard pile, the new card, the scores and your village. Only from
+``self.view`` and the seat's own glimpses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...ui import theme
+from ...ui.cards import CardFace, draw_card
+from ...ui.painter import Painter
+from . import labels
+from .faces import LAMP, card_face, draw_amulet, draw_known, draw_shield, draw_slot
+from .layout import RISE
+
+SLOT_W = 26
+
+
+class TableDrawing:
+    """Mixed into SilverTable (a TableScene)."""
+
+    def theme(self) -> theme.TableTheme:
+        return theme.table_theme("silver")
+
+    # ---- where every card is --------------------------------------------------------------
+    def table_hits(self) -> dict[Any, pygame.FRect]:
+        """Your village first (the keyboard starts there), the piles, the new card, the other
+        villages, the gaps and ends a new card may go to, the reference card."""
+        t = self.table
+        geo = self.geo()
+        hits: dict[Any, pygame.FRect] = {}
+        rects: dict[int, pygame.FRect] = {}
+        own = t["villages"][self.seat]
+        picked = set(self.picked())
+        for card, rect in zip(own, geo.own_rects(len(own)), strict=True):
+            if card["id"] in picked:
+                rect = rect.move(0, -RISE)
+            rects[card["id"]] = rect
+        display_cards = t["display"] + t["hand"]["cards"]
+        display = geo.display_rects(len(t["display"]))
+        for card, rect in zip(t["display"], display, strict=True):
+            rects[card["id"]] = rect
+        hand = t["hand"]["cards"]
+        for card, rect in zip(hand, geo.new_card_rects(len(hand), len(t["display"])), strict=True):
+            rects[card["id"]] = rect
+        for seat in self.others():
+            row = t["villages"][seat]
+            for card, rect in zip(row, geo.village_rects(seat, len(row)), strict=True):
+                rects[card["id"]] = rect
+        for tag, rect in rects.items():
+            hits[("card", tag)] = self.visible_part(tag, rect, rects)
+        if t["stage"] == "round_end":  # the reveal covers the piles
+            hits = {o: r for o, r in hits.items() if o[1] not in {c["id"] for c in display_cards}}
+        else:
+            hits[("deck", 0)] = geo.deck_rect()
+            hits[("discard", 0)] = geo.discard_rect(len(t["display"]))
+            if t["discard"]:
+                rects[t["discard"][-1]["id"]] = hits[("discard", 0)]
+        self.card_rects = rects
+        own_rects = [rects[c["id"]] for c in own]
+        for obj, rect in self.slot_rects(own_rects).items():
+            hits[obj] = rect
+        hits[("ui", "reference")] = geo.reference_button()
+        return hits
+
+    def visible_part(self, tag: int, rect: pygame.FRect, rects) -> pygame.FRect:
+        """A card's hit area: the part not covered by the next card of its row."""
+        for other in rects.values():
+            if other is not rect and abs(other.y - rect.y) < 1 and rect.x < other.x < rect.right:
+                return pygame.FRect(rect.x, rect.y, other.x - rect.x, rect.h)
+        return rect
+
+    def slot_rects(self, own: list[pygame.FRect]) -> dict[Any, pygame.FRect]:
+        """While the new card is to be placed: the gaps (after a set) or the two ends."""
+        kinds = {("gap", a["at"]) for a in self.my_actions() if "at" in a}
+        kinds |= {("end", a["end"]) for a in self.my_actions() if "end" in a}
+        if not kinds or not own:
+            return {}
+        y, h = own[0].y, own[0].h
+        out: dict[Any, pygame.FRect] = {}
+        for kind, key in sorted(kinds, key=str):
+            if kind == "end":
+                x = own[0].x - SLOT_W - 10 if key == "left" else own[-1].right + 10
+            elif key == 0:
+                x = own[0].x - SLOT_W - 10
+            elif key >= len(own):
+                x = own[-1].right + 10
+            else:
+                x = (own[key - 1].right + own[key].x) / 2 - SLOT_W / 2
+            out[(kind, key)] = pygame.FRect(x, y - 12, SLOT_W, h + 24)
+        return out
+
+    # ---- one card ---------------------------------------------------------------------------
+    def face_for(self, card: dict[str, Any]) -> tuple[CardFace | None, float]:
+        """The face the seat at the screen sees (None: the back) and, for a glimpse, how much
+        of it is still to show (1: all; it turns over at the end)."""
+        face = card_face(card, self.order)
+        if face is not None:
+            return face, 1.0
+        glimpse = self.glimpse(card["id"])
+        if glimpse is not None:
+            return glimpse[0], glimpse[1]
+        return None, 1.0
+
+    def draw_face(
+        self, painter: Painter, rect: pygame.FRect, tag: int, face: CardFace | None, **kw
+    ) -> None:
+        """Every Silver card is drawn here, so the tests can check whose secrets show."""
+        if face is not None:
+            self.drawn_faces.append((tag, face))
+        draw_card(painter, rect, face, self.theme(), **kw)
+
+    def draw_village_card(
+        self, painter: Painter, card: dict[str, Any], rect: pygame.FRect, usable: bool
+    ) -> None:
+        face, left = self.face_for(card)
+        turning = face is not None and card.get("value") is None and left < 0.45
+        if turning:  # a glimpse ends: the card turns back over
+            k = left / 0.45
+            w = max(4.0, rect.w * abs(2 * k - 1))
+            shown = face if k > 0.5 else None
+            self.draw_face(
+                painter, pygame.FRect(rect.centerx - w / 2, rect.y, w, rect.h), card["id"], shown
+            )
+            return
+        hovered = self.hovered() == ("card", card["id"]) and usable
+        if hovered:
+            rect = rect.move(0, -6)
+        picked = card["id"] in self.picked()
+        glimpse = face is not None and card.get("value") is None
+        highlight = picked or glimpse or (card.get("just_seen") and not card["face_up"])
+        self.draw_face(painter, rect, card["id"], face, highlight=bool(highlight))
+        if usable and not highlight:  # a card a click may use: a thin lamp-yellow edge
+            painter.rect(rect.inflate(4, 4), LAMP, 8, width=2, alpha=170)
+        if face is not None and not card["face_up"]:
+            draw_known(painter, rect)
+        if card.get("protected"):
+            draw_shield(painter, rect, card.get("guards") is not None or self.is_bodyguard(card))
+        if card.get("amulet"):
+            draw_amulet(painter, rect)
+
+    @staticmethod
+    def is_bodyguard(card: dict[str, Any]) -> bool:
+        return bool(card["face_up"] and card.get("name") == "Bodyguard")
+
+    # ---- the whole table ----------------------------------------------------------------
+    def draw_table(self, painter: Painter) -> None:
+        self.drawn_faces = []
+        self.draw_opponents(painter)
+        if self.ended():  # the score sheet covers the middle; the villages stay in view
+            self.draw_own(painter)
+            return
+        if self.table["stage"] != "round_end":
+            self.draw_piles(painter)
+        self.draw_scores(painter)
+        self.draw_own(painter)
+        if self.table["stage"] == "round_end" and not self.ended():
+            self.draw_round_end(painter)
+
+    def hidden(self, tag: int) -> bool:
+        return self.motion.moving(("card", tag))
+
+    def draw_opponents(self, painter: Painter) -> None:
+        t = self.table
+        usable = self.usable_objects() & set(self.hit)
+        for seat, panel in self.geo().panels().items():
+            current = self.view["current_player"] == seat
+            painter.panel(panel, alpha=34 if current else 20)
+            if current:
+                painter.rect(panel, theme.ACCENT, 12, width=2)
+            self.draw_seat_line(painter, seat, panel)
+            for card in t["villages"][seat]:
+                if not self.hidden(card["id"]):
+                    rect = self.card_rects[card["id"]]
+                    self.draw_village_card(painter, card, rect, ("card", card["id"]) in usable)
+
+    def seat_badges(self, seat: int) -> list[str]:
+        t = self.table
+        out = []
+        if t["call"]["caller"] == seat:
+            out.append("called")
+        if t["amulet"]["holder"] == seat:
+            out.append("amulet" + (" (usable)" if t["amulet"]["usable"] else ""))
+        return out
+
+    def draw_seat_line(self, painter: Painter, seat: int, panel: pygame.FRect) -> None:
+        t = self.table
+        current = self.view["current_player"] == seat
+        total = t["totals"][seat]
+        right = f"{total} pts"
+        if t["stage"] in ("round_end", "over") and t["last_round"]:
+            right = f"village {t['last_round']['village_totals'][seat]} · {total} pts"
+        badges = self.seat_badges(seat)
+        if badges:
+            right = " · ".join(badges) + " · " + right
+        rw = painter.measure(right, theme.SIZE_SMALL)[0]
+        rw = min(rw, panel.w * 0.62)
+        painter.text(
+            right,
+            (panel.right - 12, panel.y + 9),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="topright",
+            max_width=rw,
+        )
+        color = theme.ACCENT if current else theme.TEXT
+        name_w = panel.w - 36 - rw
+        painter.text(
+            self.names[seat],
+            (panel.x + 12, panel.y + 7),
+            theme.SIZE_LABEL,
+            color,
+            bold=True,
+            max_width=max(40, name_w),
+        )
+
+    def pile_label(self, painter: Painter, rect: pygame.FRect, text: str) -> None:
+        painter.text(
+            text,
+            (rect.centerx, rect.y - 6),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midbottom",
+        )
+
+    def draw_piles(self, painter: Painter) -> None:
+        t = self.table
+        geo = self.geo()
+        usable = self.usable_objects() & set(self.hit)
+        deck = geo.deck_rect()
+        if t["deck"]["count"]:
+            for i in range(min(5, t["deck"]["count"] // 6), 0, -1):
+                painter.rect(deck.move(i * 2, i * 2), (30, 34, 44), 6)
+            top = t["deck"]["top"]
+            face = None
+            if top is not None:
+                glimpse = self.glimpse(top["id"])
+                face = card_face(top, self.order) or (glimpse[0] if glimpse else None)
+            lift = -6 if self.hovered() == ("deck", 0) and ("deck", 0) in usable else 0
+            self.draw_face(
+                painter,
+                deck.move(0, lift),
+                top["id"] if top else -1,
+                face,
+                highlight=("deck", 0) in usable,
+            )
+        else:
+            draw_slot(painter, deck, False)
+        self.pile_label(painter, deck, f"Deck {t['deck']['count']}")
+        display = t["display"]
+        for card in display:
+            if not self.hidden(card["id"]):
+                rect = self.card_rects[card["id"]]
+                self.draw_face(
+                    painter,
+                    rect,
+                    card["id"],
+                    card_face(card, self.order),
+                    highlight=("card", card["id"]) in usable,
+                )
+        if display:
+            first = self.card_rects[display[0]["id"]]
+            painter.text(
+                "Squire display",
+                (first.x, first.y - 6),
+                theme.SIZE_SMALL,
+                theme.TEXT_DIM,
+                anchor="bottomleft",
+            )
+        self.draw_discard(painter, geo.discard_rect(len(display)), usable)
+        self.draw_new_cards(painter)
+
+    def draw_discard(self, painter: Painter, rect: pygame.FRect, usable) -> None:
+        pile = self.table["discard"]
+        shown = list(pile)
+        while shown and self.hidden(shown[-1]["id"]):
+            shown.pop()  # the card flying onto the pile lands before it shows
+        for i in range(min(4, len(shown) // 4), 0, -1):
+            painter.rect(rect.move(i * 2, i * 2), (200, 200, 190), 6)
+        if shown:
+            top = shown[-1]
+            take = ("discard", 0) in self.chooser.objects()
+            lift = -6 if self.hovered() == ("discard", 0) and take else 0
+            self.draw_face(
+                painter,
+                rect.move(0, lift),
+                top["id"],
+                card_face(top, self.order),
+                highlight=take,
+            )
+        else:
+            draw_slot(painter, rect, False)
+        self.pile_label(painter, rect, f"Discards {len(pile)}")
+        if len(pile) > 1:
+            painter.text(
+                "click to browse",
+                (rect.centerx, rect.bottom + 6),
+                theme.SIZE_SMALL,
+                theme.TEXT_DIM,
+                anchor="midtop",
+            )
+
+    def draw_new_cards(self, painter: Painter) -> None:
+        t = self.table
+        hand = t["hand"]
+        if not hand["cards"]:
+            return
+        usable = self.usable_objects() & set(self.hit)
+        who = "Your" if hand["seat"] == self.seat else f"{self.names[hand['seat']]}'s"
+        word = "new cards" if len(hand["cards"]) > 1 else "new card"
+        first = self.card_rects[hand["cards"][0]["id"]]
+        painter.text(
+            f"{who} {word}",
+            (first.x, first.y - 6),
+            theme.SIZE_SMALL,
+            LAMP,
+            anchor="bottomleft",
+        )
+        for card in hand["cards"]:
+            if self.hidden(card["id"]):
+                continue
+            rect = self.card_rects[card["id"]]
+            self.draw_face(
+                painter,
+                rect,
+                card["id"],
+                card_face(card, self.order),
+                highlight=("card", card["id"]) in usable,
+            )
+
+    def draw_own(self, painter: Painter) -> None:
+        t = self.table
+        geo = self.geo()
+        own = t["villages"][self.seat]
+        usable = self.usable_objects() & set(self.hit)
+        x = geo.own_rects(max(1, len(own)))[0].x
+        title = f"{self.names[self.seat]}'s village"
+        if t["stage"] in ("round_end", "over") and t["last_round"]:
+            title += f": {t['last_round']['village_totals'][self.seat]}"
+        badges = self.seat_badges(self.seat)
+        if badges:
+            title += " · " + " · ".join(badges)
+        title += f" · {t['totals'][self.seat]} pts"
+        painter.text(
+            title,
+            (x, geo.own_label_y()),
+            theme.SIZE_BODY,
+            theme.TEXT,
+            bold=True,
+            max_width=self.table_width() - x - 20,
+        )
+        for card in own:
+            if not self.hidden(card["id"]):
+                rect = self.card_rects[card["id"]]
+                self.draw_village_card(painter, card, rect, ("card", card["id"]) in usable)
+        for obj, rect in self.hit.items():
+            if obj[0] in ("gap", "end"):
+                draw_slot(painter, rect, self.hovered() == obj)
+
+    # ---- tooltips ------------------------------------------------------------------------
+    def object_tip(self, obj, usable: bool) -> str:
+        kind, key = obj
+        t = self.table
+        if kind == "deck":
+            return f"The deck: {t['deck']['count']} cards." + (" Click to draw." if usable else "")
+        if kind == "discard":
+            pile = t["discard"]
+            top = labels.card_word(pile[-1]) if pile else "nothing"
+            tip = f"The discard pile ({len(pile)}): {top} on top."
+            if ("discard", 0) in self.chooser.objects():
+                return tip + " Click to take it."
+            return tip + " Click to see every card in it."
+        if kind == "ui":
+            return "All 14 cards and their abilities (F2)." if key == "reference" else ""
+        if kind in ("gap", "end"):
+            return "Put the new card here."
+        if kind != "card":
+            return ""
+        for seat, row in enumerate(t["villages"]):
+            for card in row:
+                if card["id"] == key:
+                    return labels.card_tip(card, self.names[seat], seat == self.seat, self.memory)
+        for card in t["display"]:
+            if card["id"] == key:
+                return f"On the Squire display: {labels.card_word(card)}. Click to draw it."
+        for card in t["hand"]["cards"]:
+            if card["id"] == key:
+                return f"The new card: {labels.card_word(card)}."
+        return ""

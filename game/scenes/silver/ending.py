@@ -1,0 +1,161 @@
+"""Round ends and the game's end (a mixin of the scene): the scores of past rounds beside
+the table, the reveal of every village with its total and the call's result, and the score
+sheet of all four rounds with the winner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...ui import theme
+from ...ui.painter import Painter
+from . import labels
+from .faces import LAMP
+
+ROUND_HOLD = 4.0
+
+
+class EndingMixin:
+    """Mixed into SilverTable (a TableScene)."""
+
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        kinds = {e["type"] for e in events}
+        if kinds & {"round_end", "round_start"}:
+            self.glimpses = {}  # every card is shown, then dealt anew: nothing to remember
+        if "round_end" in kinds and self.session.humans:
+            self.round_hold = ROUND_HOLD  # everyone sees the reveal before play goes on
+        super().on_events(events)
+
+    # ---- the scores beside the table ----------------------------------------------------------
+    def draw_scores(self, painter: Painter) -> None:
+        t = self.table
+        box = self.geo().scores_box()
+        sheet = pygame.FRect(box.x, box.y, box.w, box.h - 48)
+        painter.panel(sheet, alpha=22)
+        title = f"Round {t['round']} of {t['rounds']}"
+        painter.text(title, (sheet.x + 12, sheet.y + 8), theme.SIZE_BODY, LAMP, bold=True)
+        self.score_grid(
+            painter,
+            pygame.FRect(sheet.x + 10, sheet.y + 40, sheet.w - 20, sheet.h - 48),
+            compact=True,
+        )
+        ref = self.hit.get(("ui", "reference"))
+        if ref is not None:
+            hot = self.hovered() == ("ui", "reference") or self.showing == "reference"
+            painter.rect(ref, (46, 52, 66) if hot else (32, 36, 48), 10)
+            painter.rect(ref, theme.ACCENT, 10, width=1, alpha=160)
+            painter.text("Cards (F2)", ref.center, theme.SIZE_BODY, anchor="center")
+
+    def score_grid(self, painter: Painter, rect: pygame.FRect, compact: bool = False) -> None:
+        """A row per player: each round's score and the total (the winner's in lamp yellow)."""
+        t = self.table
+        rounds = t["round_scores"]
+        n = len(self.names)
+        size = theme.SIZE_SMALL if compact else theme.SIZE_BODY
+        name_w = rect.w * (0.28 if compact else 0.34)
+        col_w = (rect.w - name_w) / (t["rounds"] + 1.8)
+        heads = [f"R{r + 1}" for r in range(t["rounds"])] + ["Total"]
+        for k, head in enumerate(heads):
+            x = rect.x + name_w + col_w * (k + (0.9 if k == t["rounds"] else 0.5))
+            painter.text(head, (x, rect.y), size, theme.TEXT_DIM, bold=True, anchor="midtop")
+        row_h = min(34.0 if compact else 46.0, (rect.h - 30) / max(1, n))
+        winner = t["winner"]
+        for seat in range(n):
+            mid = rect.y + 30 + row_h * (seat + 0.5)
+            color = LAMP if seat == winner else (theme.ACCENT if seat == self.seat else theme.TEXT)
+            painter.text(
+                self.names[seat],
+                (rect.x, mid),
+                size,
+                color,
+                bold=seat == winner,
+                anchor="midleft",
+                max_width=name_w - 6,
+            )
+            for r in range(t["rounds"]):
+                x = rect.x + name_w + col_w * (r + 0.5)
+                value = str(rounds[r][seat]) if r < len(rounds) else "–"
+                painter.text(value, (x, mid), size, anchor="center")
+            x = rect.x + name_w + col_w * (t["rounds"] + 0.9)
+            painter.text(str(t["totals"][seat]), (x, mid), size, color, bold=True, anchor="center")
+
+    # ---- a round's end ------------------------------------------------------------------
+    def draw_round_end(self, painter: Painter) -> None:
+        """Over the piles: how the round ended, every village's total and its score."""
+        last = self.table["last_round"]
+        if not last:
+            return
+        geo = self.geo()
+        m = geo.middle()
+        line = labels.round_line(last, self.names)
+        w = geo.scores_box().x - m.x - 24
+        n = len(self.names)
+        _, title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)
+        h = min(m.h - 8, 12 + title_h + 10 + n * 34 + 48)
+        box = pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
+        painter.rect(box, (18, 20, 28), 14)
+        painter.rect(box, theme.ACCENT, 14, width=2)
+        r = painter.text(
+            line,
+            (box.x + 18, box.y + 12),
+            theme.SIZE_LABEL,
+            LAMP,
+            bold=True,
+            wrap=box.w - 36,
+        )
+        y = r.bottom + 10
+        row_h = min(34.0, (box.bottom - y - 34) / max(1, n))
+        for seat in range(n):
+            total = last["village_totals"][seat]
+            score = last["scores"][seat]
+            extra = ""
+            if last["caller"] == seat:
+                extra = " (called" + (", lowest)" if last["call_ok"] else ", +10)")
+            if score == 0 and last["caller"] == seat and last["call_ok"]:
+                extra = " (called: scores 0)"
+            text = f"{self.names[seat]}: village {total}, scores {score}{extra}"
+            color = LAMP if seat == last["amulet"] else theme.TEXT
+            painter.text(
+                text,
+                (box.x + 18, y + row_h * (seat + 0.5)),
+                theme.SIZE_BODY,
+                color,
+                anchor="midleft",
+                max_width=box.w - 36,
+            )
+        amulet = f"{self.names[last['amulet']]} takes the Silver Amulet and starts next round."
+        painter.text(
+            amulet,
+            (box.x + 18, box.bottom - 12),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+            max_width=box.w - 36,
+        )
+
+    # ---- the game's end ----------------------------------------------------------------
+    def end_lines(self) -> tuple[str, list[str]]:
+        result = self.session.state.result()
+        winner = result["winners"][0]
+        total = result["scores"][winner]
+        title = f"{self.names[winner]} wins with {total} point{'s' if total != 1 else ''}!"
+        lines = ["Four rounds are over: the lowest total wins."]
+        if len(result.get("tied", [])) > 1:
+            lines.append("A tie for the lowest: the amulet decides.")
+        return title, lines
+
+    def end_box(self) -> pygame.FRect:
+        """Just the room the score sheet needs, over the middle: the final villages stay in
+        view above and below it."""
+        box = super().end_box()
+        n = len(self.names)
+        lines = len(self.end_lines()[1])
+        geo = self.geo()
+        top = max(geo.panels().values(), key=lambda r: r.bottom).bottom + 8
+        bottom = geo.table.hand_y - 6
+        h = min(bottom - top, 76 + 34 * lines + 30 + 46 * n + 170)
+        return pygame.FRect(box.x, (top + bottom) / 2 - h / 2, box.w, h)
+
+    def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
+        self.score_grid(painter, rect)

@@ -1,0 +1,286 @@
+"""Silver's table: the villages as rows of cards, the deck, the Squire display, the discard
+pile, the new card, the scores; your village at the bottom.
+
+Built on the table kit: the curtain, pacing, the prompt bar, choices, motion and the
+Selection (the two cards to peek at, the cards of an exchange) come from ``TableScene``; this
+adds layout, drawing, words and the seat's short memory of what it just looked at (Faithful:
+a looked-at card shows for a few seconds, then turns back). Drawn only from the shown seat's
+view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...engine.common import Action
+from ...ui.cards import CardFace
+from ..table import Obj, Selection, TableScene
+from ..table.panel import Choice
+from . import labels
+from .draw import TableDrawing
+from .ending import EndingMixin
+from .faces import card_face
+from .flights import FlightsMixin
+from .layout import SilverLayout
+from .overlays import OverlayMixin
+
+GLIMPSE_SECONDS = 3.0  # Faithful: how long a card you just looked at stays shown
+TURN_SECONDS = 0.45  # the last part of a glimpse: the card turns back over
+SEL = ("sel", 0)  # the Selection: peeks and exchanges are built by picking cards
+
+
+class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableScene):
+    def __init__(self, app, session) -> None:
+        self.glimpses: dict[int, tuple[CardFace, float]] = {}  # tag: face, seconds left
+        self.glimpse_seat: int | None = None
+        self.glimpse_seconds = GLIMPSE_SECONDS
+        self.round_hold = 0.0
+        self.card_rects: dict[int, pygame.FRect] = {}
+        self.pinned_rects: dict[int, pygame.FRect] | None = None
+        self.drawn_faces: list[tuple[int, CardFace]] = []  # this frame: (tag, face)
+        self._sel_key: tuple[int, int] | None = None
+        self.init_overlays()
+        super().__init__(app, session)
+
+    # ---- time ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.round_hold = max(0.0, self.round_hold - dt)
+        if self.glimpses:
+            self.glimpses = {t: (f, s - dt) for t, (f, s) in self.glimpses.items() if s > dt}
+        super().update(dt)
+
+    def shared_moment(self) -> bool:
+        """The round's reveal is on show: nobody moves on for a few seconds."""
+        return self.round_hold > 0 and not self.session.state.is_over
+
+    def hold_curtain(self) -> bool:
+        """The seat at the screen is still looking at a card it just saw."""
+        return bool(self.glimpses) and self.glimpse_seat == self.seat
+
+    # ---- the view, the selection and the memory ---------------------------------------------
+    @property
+    def order(self) -> str:
+        return self.table["value_order"]
+
+    @property
+    def memory(self) -> str:
+        return self.table["memory"]
+
+    def decision_kind(self) -> str | None:
+        d = self.table.get("decision")
+        return d["kind"] if d else None
+
+    def refresh(self) -> None:
+        state = self.session.state
+        key = (self.seat, len(state.history))
+        if key != self._sel_key:  # a new position: a new, empty selection
+            self._sel_key = key
+            self.view = state.view(self.seat)
+            self.selection = self.new_selection()
+        super().refresh()
+
+    def own(self) -> list[dict[str, Any]]:
+        return self.table["villages"][self.seat]
+
+    def new_selection(self) -> Selection | None:
+        if not self.my_turn():
+            return None
+        prompt = (self.view.get("prompt") or {}).get("kind")
+        own = [c["id"] for c in self.own()]
+        if prompt == "peek":
+            return self.pick_up_to(own, 2, 2)
+        if prompt == "new_card":
+            acts = self.view["actions"]
+            movable = [a["card"] for a in acts if a["type"] == "exchange"]
+            most = len(movable) if any(a["type"] == "mark" for a in acts) else 1
+            return self.pick_up_to(movable, most, 1)
+        return None
+
+    @staticmethod
+    def pick_up_to(cards: list[int], most: int, least: int) -> Selection:
+        allowed = set(cards)
+        return Selection(
+            lambda picked, obj: (
+                obj[0] == "card" and obj[1] in allowed and (obj in picked or len(picked) < most)
+            ),
+            lambda picked: len(picked) >= least,
+        )
+
+    def picked(self) -> list[int]:
+        """The picked cards, in village order."""
+        if self.selection is None:
+            return []
+        ids = [o[1] for o in self.selection.picked]
+        return [c["id"] for c in self.own() if c["id"] in ids]
+
+    def act(self, action: Action) -> bool:
+        done = super().act(action)
+        if done:
+            self.remember_glimpses()
+        return done
+
+    def remember_glimpses(self) -> None:
+        """Cards the seat at the screen just looked at: shown to it for a few seconds."""
+        if not self.session.seats[self.seat].human:
+            return
+        if self.glimpse_seat != self.seat:
+            self.glimpses, self.glimpse_seat = {}, self.seat
+        cards = [c for row in self.table["villages"] for c in row] + self.table["hand"]["cards"]
+        for card in cards:  # a drawn card too: placed face down, it stays shown a moment
+            if card["just_seen"] and not card["face_up"] and card["value"] is not None:
+                self.glimpses[card["id"]] = (card_face(card, self.order), self.glimpse_seconds)
+        top = self.table["deck"]["top"]
+        if top and top["just_seen"] and top["value"] is not None:
+            self.glimpses[top["id"]] = (card_face(top, self.order), self.glimpse_seconds)
+
+    def curtain_lifted(self) -> None:
+        self.motion.skip()  # what flew for the last player is not shown to the next
+        if self.session.seat_to_show() != self.glimpse_seat:
+            self.glimpses, self.glimpse_seat = {}, None
+        super().curtain_lifted()
+
+    def glimpse(self, tag: int) -> tuple[CardFace, float] | None:
+        """A face the seat at the screen saw moments ago and the time it still shows."""
+        if self.glimpse_seat != self.seat:
+            return None
+        return self.glimpses.get(tag)
+
+    # ---- what the kit asks of a game ------------------------------------------------------
+    def geo(self) -> SilverLayout:
+        return SilverLayout(self.layout(), tuple(self.others()))
+
+    def object_of(self, action: Action) -> Obj | None:
+        t = action["type"]
+        top = self.table["deck"]["top"]
+        if t in ("draw", "look_deck") and "card" not in action:
+            return ("deck", 0)
+        if t == "look" and top is not None and action["card"] == top["id"]:
+            return ("deck", 0)
+        if t == "take" and "card" not in action:
+            return ("discard", 0)
+        if t == "place":
+            return ("gap", action["at"]) if "at" in action else ("end", action["end"])
+        if t == "peek" or (t in ("exchange", "mark") and self.decision_kind() == "new_card"):
+            return SEL
+        if "card" in action:
+            return ("card", action["card"])
+        return None
+
+    def usable_objects(self) -> set[Obj]:
+        objects = set(super().usable_objects()) - {SEL}
+        if self.selection is not None:
+            objects |= {o for o in self.hit if self.selection.allowed(self.selection.picked, o)}
+        if self.table["discard"]:
+            objects.add(("discard", 0))
+        return objects | self.overlay_objects()
+
+    def click(self, obj: Obj) -> None:
+        if self.overlay_click(obj):
+            return
+        if obj == ("discard", 0) and obj not in self.chooser.objects():
+            self.open_browser()
+            return
+        super().click(obj)
+
+    def confirm_choice(self) -> Choice:
+        cards = self.picked()
+        prompt = (self.view.get("prompt") or {}).get("kind")
+        if prompt == "peek":
+            label = "View these two" if len(cards) == 2 else "Pick two cards"
+        elif len(cards) == 1:
+            label = "Exchange for this card"
+        else:
+            label = f"Exchange these {len(cards)}"
+        return (label, self.play_selection)
+
+    def play_selection(self) -> None:
+        """The picked cards become the engine's moves: a peek, a single exchange, or the
+        marks of a multiple exchange and its confirmation."""
+        if self.selection is None or not self.selection.ready:
+            self.refuse("Pick the cards first.")
+            return
+        cards = self.picked()
+        own = [c["id"] for c in self.own()]
+        self.selection.clear()
+        if (self.view.get("prompt") or {}).get("kind") == "peek":
+            self.play({"type": "peek", "slots": sorted(own.index(c) for c in cards)})
+            return
+        if len(cards) == 1:
+            self.play({"type": "exchange", "card": cards[0]})
+            return
+        self.pinned_rects = dict(self.card_rects)  # the set slides from where it was picked
+        try:
+            for card in cards:
+                if not self.act({"type": "mark", "card": card}):
+                    self.rebuild()
+                    return
+                self.motion.skip()
+            if not self.act({"type": "confirm"}):
+                self.rebuild()
+        finally:
+            self.pinned_rects = None
+
+    def refuse(self, reason: str) -> None:
+        self.flash, self.flash_time = reason, 3.0
+        self.rebuild()
+
+    def action_label(self, action: Action) -> str:
+        if action["type"] == "guard":  # two Bodyguards may offer the same card
+            ids = [c["id"] for c in self.own()]
+            if action["bodyguard"] in ids:
+                return f"Bodyguard in spot {ids.index(action['bodyguard']) + 1}: protect it"
+        return labels.action_label(action, self.decision_kind())
+
+    def confirm_text(self, action: Action) -> str:
+        return labels.confirm_text(action, len(self.own()))
+
+    def curtain_note(self, seat: int) -> str:
+        return labels.curtain_note(self.session.state.view(seat))
+
+    def choice_group(self, action: Action) -> str:
+        return "skip" if action["type"] in ("skip", "end") else "act"
+
+    def hover_lift(self, obj: Obj) -> float:
+        return 6 if obj[0] in ("card", "deck", "discard") else 0
+
+    def prompt_text(self) -> str:
+        glimpse = self.glimpse_seat == self.seat and self.glimpses and self.memory == "faithful"
+        if self.my_turn() and self.selection is not None:
+            n = len(self.picked())
+            kind = (self.view.get("prompt") or {}).get("kind")
+            if kind == "peek":
+                if n < 2:
+                    return f"Click two cards of your village to view them secretly ({n} of 2)."
+                return "View these two cards: confirm, or click a card to change."
+            if n == 1:
+                return "Exchange the new card for it, or pick more cards of one value for a set."
+            if n > 1:
+                return f"{n} cards picked: they slide forward for everyone to see. Confirm."
+        if glimpse and not self.my_turn():
+            secs = max(self.glimpses.values(), key=lambda g: g[1])[1]
+            return f"Remember what you saw: it turns back over in {max(1, round(secs))} s."
+        return super().prompt_text()
+
+    def tooltip(self, obj: Obj, usable: bool) -> str:
+        return self.object_tip(obj, usable)
+
+    def rebuild(self) -> None:
+        """As the kit's, but the keyboard's focus goes to a move, not the reference button,
+        whenever there is a move to make."""
+        super().rebuild()
+        focus = getattr(self.form.focus, "obj", None)
+        if focus is None or focus[0] != "ui":
+            return
+        moves = self.chooser.objects()
+        for widget in self.form.widgets:
+            if getattr(widget, "obj", None) in moves and widget.enabled:
+                self.form.focus = widget
+                return
+
+    def hit_areas(self) -> dict[Obj, pygame.FRect]:
+        overlay = self.overlay_hits()
+        if overlay is not None:
+            return overlay
+        return self.table_hits()
