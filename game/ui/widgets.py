@@ -484,12 +484,15 @@ class Form:
         self.focus = items[(i + delta) % len(items)]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        # The mouse meets what is drawn on top: widgets are drawn in order, so the last one
+        # under the pointer (a pop-up's button over a table object, the top card of a fan).
+        on_top = list(reversed(self.widgets))
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((w for w in self.widgets if w.rect.collidepoint(event.pos)), None)
+            self.hover = next((w for w in on_top if w.rect.collidepoint(event.pos)), None)
             if self.hover is not None and self.hover.focusable and self.hover.enabled:
                 self.focus = self.hover
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            for widget in self.widgets:
+            for widget in on_top:
                 if widget.enabled and widget.handle(event):
                     if widget.focusable:
                         self.focus = widget
