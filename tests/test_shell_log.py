@@ -41,7 +41,7 @@ def test_private_lines_say_they_are_only_for_you() -> None:
 
 
 def test_a_long_prompt_wraps_to_two_lines_and_is_cut_at_a_word() -> None:
-    from game.scenes.table.scene import fit_two_lines
+    from game.scenes.table.prompt import fit_two_lines
 
     app = make_app((800, 600))
     text = "Blue light effect: take the last card of another row into your hand, " * 4

@@ -28,9 +28,11 @@ from ..curtain import CurtainScene
 from ..pause import PauseScene
 from .chooser import ActionChooser, Obj, Target, action_object
 from .drag import Drag, zone_at
+from .ending import EndScreen
 from .layout import TableLayout, others_from
 from .motion import Motion
 from .panel import Choice, bar_buttons, column_buttons, draw_column_back, fits_in_bar
+from .prompt import PromptBar
 from .selection import Selection
 
 FLASH_SECONDS = 3.0
@@ -41,7 +43,7 @@ ANYONE_PATIENCE = 3.0
 ANYONE_MIN_SECONDS = 1.5
 
 
-class TableScene(Scene):
+class TableScene(PromptBar, EndScreen, Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -520,134 +522,3 @@ class TableScene(Scene):
     def bar(self) -> pygame.FRect:
         """The prompt bar (a game may place it elsewhere, e.g. under a board)."""
         return self.layout().prompt_bar()
-
-    def prompt_text(self) -> str:
-        if self.chooser.selected is not None:
-            return "Choose above, or Cancel (Backspace)."
-        prompt = self.view.get("prompt") or {}
-        if (self.my_turn() or self.public_moment()) and prompt.get("text"):
-            return prompt["text"]
-        return self.whose_turn_text()
-
-    def draw_prompt(self, painter: Painter) -> None:
-        """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
-        Text wraps to two lines before it is cut."""
-        rect = self.bar()
-        warn = self.flash_time > 0
-        text = self.flash if warn else self.prompt_text()
-        in_bar = [w for w in self.form.widgets if isinstance(w, Button) and w.rect.y >= rect.y]
-        reserve = rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
-        painter.rect(rect, (60, 24, 24) if warn else (20, 19, 26), 10, alpha=225)
-        painter.rect(rect, theme.DANGER if warn else theme.ACCENT, 10, width=1, alpha=140)
-        room = pygame.FRect(rect.x + 16, rect.y, rect.w - 32 - reserve, rect.h)
-        size = theme.SIZE_LABEL
-        if painter.measure(text, size)[0] > room.w:
-            size = theme.SIZE_SMALL
-            text = fit_two_lines(painter, text, size, room.w)
-            painter.text(text, (room.x, room.centery), size, anchor="midleft", wrap=room.w)
-            return
-        anchor, pos = ("midleft", room.midleft) if reserve else ("center", room.center)
-        painter.text(text, pos, size, anchor=anchor, max_width=room.w)
-
-    def whose_turn_text(self) -> str:
-        state = self.session.state
-        current = state.current_player
-        if current is None:
-            return "The game is over."
-        if current == self.seat and self.session.seats[current].human:
-            return "Your turn."
-        who = self.names[current]
-        return f"{who} is thinking…" if not self.session.seats[current].human else f"{who}'s turn."
-
-    # ---- the end -------------------------------------------------------------------
-    def end_box(self) -> pygame.FRect:
-        """Where the end screen sits; a game may move it to keep its final table in view."""
-        layout = self.layout()
-        w = min(720, self.table_width() - 2 * theme.MARGIN)
-        h = 520
-        middle = (layout.top + layout.bottom) / 2
-        return pygame.FRect((self.table_width() - w) / 2, middle - h / 2, w, h)
-
-    def end_buttons(self) -> list[Button]:
-        """Play again (the same table, a new deal), back to setup, or the menu."""
-        from ..menu import MainMenu
-
-        def setup() -> None:
-            from ..setup import SetupScene
-
-            self.app.stack.reset(MainMenu(self.app), SetupScene(self.app, self.game_id))
-
-        def menu() -> None:
-            self.app.stack.reset(MainMenu(self.app))
-
-        box = self.end_box()
-        choices = [("Play again", self.rematch), ("Change table", setup), ("Menu", menu)]
-        if box.w >= 3 * 200 + 2 * 16 + 48:  # a row of buttons, else a column
-            x = box.centerx - (3 * 200 + 2 * 16) / 2
-            rects = [(x + i * 216, box.bottom - 80, 200, 56) for i in range(3)]
-        else:
-            rects = [(box.x + 24, box.bottom - 24 - (3 - i) * 64, box.w - 48, 56) for i in range(3)]
-        return [
-            Button(label, rect, run, primary=i == 0)
-            for i, ((label, run), rect) in enumerate(zip(choices, rects, strict=True))
-        ]
-
-    def rematch(self) -> None:
-        """The same seats and options, a new deal (and the table remembered for next time)."""
-        from ..setup import start_rematch
-
-        start_rematch(self.app, self.session)
-
-    def buttons_top(self) -> float:
-        return min(b.rect.y for b in self.end_form.widgets) if self.end_form.widgets else 0
-
-    def draw_end(self, painter: Painter) -> None:
-        title, lines = self.end_lines()
-        box = self.end_box()
-        painter.rect(box, (16, 15, 22), 18, alpha=250)
-        painter.rect(box, theme.ACCENT, 18, width=1, alpha=120)
-        painter.text(
-            title,
-            (box.centerx, box.y + 24),
-            theme.SIZE_HEADING + 4,
-            bold=True,
-            anchor="midtop",
-            max_width=box.w - 48,
-        )
-        y = box.y + 76
-        for line in lines:
-            size = painter.text(
-                line,
-                (box.centerx, y),
-                theme.SIZE_LABEL,
-                anchor="midtop",
-                wrap=box.w - 48,
-                align="center",
-            )
-            y += size.h + 10
-        bottom = self.buttons_top() - 40
-        self.draw_end_details(painter, pygame.FRect(box.x + 24, y + 4, box.w - 48, bottom - y - 8))
-        painter.text(
-            "The whole game is in the log.",
-            (box.centerx, bottom + 4),
-            theme.SIZE_SMALL,
-            theme.TEXT_DIM,
-            anchor="midtop",
-        )
-        self.end_form.draw(painter)
-
-
-def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:
-    """``text`` cut at a word so that it wraps to at most two lines of ``width``."""
-    _, one = painter.measure("Ag", size)
-    if painter.measure(text, size, wrap=width)[1] <= 2 * one + 2:
-        return text
-    words = text.split()
-    lo, hi = 0, len(words)
-    while lo < hi:  # the most words that still fit, found by halving
-        mid = (lo + hi + 1) // 2
-        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= 2 * one + 2:
-            lo = mid
-        else:
-            hi = mid - 1
-    return " ".join(words[:lo]) + "…"

@@ -1,0 +1,70 @@
+"""The prompt bar every table shares: one place, just above the hand, naming what the seat at
+the screen is asked (or whose turn it is); a refused move shows there in red. Text wraps to
+two lines before it is cut, and is cut at a word.
+
+A mixin of TableScene: it reads the scene's view, form, chooser and flash.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ui import theme
+from ...ui.painter import Painter
+from ...ui.widgets import Button
+
+
+class PromptBar:
+    def prompt_text(self) -> str:
+        if self.chooser.selected is not None:
+            return "Choose above, or Cancel (Backspace)."
+        prompt = self.view.get("prompt") or {}
+        if (self.my_turn() or self.public_moment()) and prompt.get("text"):
+            return prompt["text"]
+        return self.whose_turn_text()
+
+    def draw_prompt(self, painter: Painter) -> None:
+        """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
+        Text wraps to two lines before it is cut."""
+        rect = self.bar()
+        warn = self.flash_time > 0
+        text = self.flash if warn else self.prompt_text()
+        in_bar = [w for w in self.form.widgets if isinstance(w, Button) and w.rect.y >= rect.y]
+        reserve = rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
+        painter.rect(rect, (60, 24, 24) if warn else (20, 19, 26), 10, alpha=225)
+        painter.rect(rect, theme.DANGER if warn else theme.ACCENT, 10, width=1, alpha=140)
+        room = pygame.FRect(rect.x + 16, rect.y, rect.w - 32 - reserve, rect.h)
+        size = theme.SIZE_LABEL
+        if painter.measure(text, size)[0] > room.w:
+            size = theme.SIZE_SMALL
+            text = fit_two_lines(painter, text, size, room.w)
+            painter.text(text, (room.x, room.centery), size, anchor="midleft", wrap=room.w)
+            return
+        anchor, pos = ("midleft", room.midleft) if reserve else ("center", room.center)
+        painter.text(text, pos, size, anchor=anchor, max_width=room.w)
+
+    def whose_turn_text(self) -> str:
+        state = self.session.state
+        current = state.current_player
+        if current is None:
+            return "The game is over."
+        if current == self.seat and self.session.seats[current].human:
+            return "Your turn."
+        who = self.names[current]
+        return f"{who} is thinking…" if not self.session.seats[current].human else f"{who}'s turn."
+
+
+def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:
+    """``text`` cut at a word so that it wraps to at most two lines of ``width``."""
+    _, one = painter.measure("Ag", size)
+    if painter.measure(text, size, wrap=width)[1] <= 2 * one + 2:
+        return text
+    words = text.split()
+    lo, hi = 0, len(words)
+    while lo < hi:  # the most words that still fit, found by halving
+        mid = (lo + hi + 1) // 2
+        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= 2 * one + 2:
+            lo = mid
+        else:
+            hi = mid - 1
+    return " ".join(words[:lo]) + "…"
