@@ -30,3 +30,18 @@ def root_logging():
             handler.close()
     logging.root.handlers[:] = handlers
     logging.root.setLevel(level)
+
+
+@pytest.fixture
+def app():
+    """The program at its main menu, headless, with the test-only toy game registered."""
+    from game.scenes.menu import MainMenu
+
+    from .shell_helpers import frames, make_app, register_toy, unregister_toy
+
+    register_toy()
+    app = make_app()
+    app.stack.push(MainMenu(app))
+    frames(app)
+    yield app
+    unregister_toy()

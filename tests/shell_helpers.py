@@ -53,3 +53,13 @@ def register_toy() -> None:
 def unregister_toy() -> None:
     GAMES.pop("toy", None)
     remove_entry("toy")
+
+
+def open_table(app: App, session):
+    """The session's table over the main menu, as Continue would open it."""
+    from game.scenes.menu import MainMenu
+    from game.scenes.registry import open_game
+
+    scene = open_game(app, session)
+    app.stack.reset(MainMenu(app), scene)
+    return scene

@@ -72,3 +72,13 @@ def turn_to(state: SilverState, seat: int) -> None:
     """Make it ``seat``'s turn (positions are rigged after the peeks)."""
     state.turn = seat
     state._reset_turn()
+
+
+def discard_turns(state: SilverState, turns: int) -> None:
+    """The next ``turns`` players each draw from the deck, discard it and skip its ability
+    (the other players' last turns after a call, for example)."""
+    for _ in range(turns):
+        state.apply({"type": "draw"})
+        state.apply({"type": "discard"})
+        if state.decision is not None:
+            state.apply({"type": "skip"})

@@ -16,18 +16,8 @@ from game.session import Seat, Session
 from game.tables import NAME_LIMIT, load_table, tables_file
 from game.ui.widgets import Choice, TextInput, Toggle
 
-from .shell_helpers import click, frames, key, make_app, register_toy, unregister_toy
+from .shell_helpers import click, frames, key, make_app
 from .toy_table import ToyTable
-
-
-@pytest.fixture
-def app():
-    register_toy()
-    app = make_app()
-    app.stack.push(MainMenu(app))
-    frames(app)
-    yield app
-    unregister_toy()
 
 
 def open_setup(app, game_id: str = "toy") -> SetupScene:

@@ -9,20 +9,10 @@ import pytest
 from game import saves
 from game.engine.common import new_game
 from game.scenes.curtain import CurtainScene
-from game.scenes.menu import MainMenu
 from game.session import NAME_MAX, Seat, Session
 from game.ui import theme
 
-from .shell_helpers import frames, make_app, register_toy, unregister_toy
-
-
-@pytest.fixture
-def app():
-    register_toy()
-    app = make_app()
-    app.stack.push(MainMenu(app))
-    yield app
-    unregister_toy()
+from .shell_helpers import frames
 
 
 def counting_measure(app) -> list[str]:

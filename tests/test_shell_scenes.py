@@ -24,16 +24,6 @@ from .shell_helpers import click, frames, key, make_app, register_toy, unregiste
 from .toy_table import ToyTable
 
 
-@pytest.fixture
-def app():
-    register_toy()
-    app = make_app()
-    app.stack.push(MainMenu(app))
-    frames(app)
-    yield app
-    unregister_toy()
-
-
 def toy_session(humans: tuple[bool, ...] = (True, True)) -> Session:
     state = new_game("toy", len(humans), seed=2)
     return Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
@@ -170,13 +160,19 @@ def test_continue_puts_the_curtain_up_first(app) -> None:
     assert isinstance(app.stack.top, CurtainScene)
 
 
-def test_computer_seats_play_a_whole_game_through_the_scene(app) -> None:
+def computers_play_to_the_end(app) -> Session:
+    """Three computer seats play a toy game through its table until it is over."""
     session = toy_session((False, False, False))
     app.stack.push(open_game(app, session))
     for _ in range(200):
         frames(app)
         if session.state.is_over:
             break
+    return session
+
+
+def test_computer_seats_play_a_whole_game_through_the_scene(app) -> None:
+    session = computers_play_to_the_end(app)
     assert session.state.is_over
     assert not saves.has_save()  # a finished game is not offered to Continue
     winners = session.state.result()["winners"]
@@ -253,12 +249,7 @@ def test_new_game_names_the_game_in_progress_before_replacing_it(app) -> None:
 
 
 def test_play_again_at_the_end_deals_a_new_game_for_the_same_seats(app) -> None:
-    session = toy_session((False, False, False))
-    app.stack.push(open_game(app, session))
-    for _ in range(200):
-        frames(app)
-        if session.state.is_over:
-            break
+    session = computers_play_to_the_end(app)
     frames(app, 2)
     table = app.stack.top
     again = next(b for b in table.end_form.widgets if b.text == "Play again")

@@ -8,23 +8,20 @@ import pytest
 from game.engine import new_game
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
-from game.scenes.menu import MainMenu
-from game.scenes.registry import open_game
 from game.scenes.silencio import SilencioTable
 from game.scenes.silencio.faces import face
 from game.scenes.silencio.labels import action_label
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app, wait
+from .shell_helpers import frames, key, make_app, open_table, wait
 
 
 def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None):
     app = make_app()
     state = new_game("silencio", len(humans), seed=seed, options=options)
     session = Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    scene = open_table(app, session)
     return app, session, scene
 
 
@@ -300,8 +297,7 @@ def test_no_text_a_player_reads_is_under_eleven_pixels(size) -> None:
     while state.current_player != 0 or state.phase != "play":
         session.apply(session.bot_action())
     session.lift_curtain()
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    scene = open_table(app, session)
     frames(app, 2)
     assert app.painter.drawn_px and min(app.painter.drawn_px) >= 11
     # a taller window gives the table more room, it does not shrink it into a band

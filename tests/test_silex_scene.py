@@ -12,14 +12,12 @@ from game.engine.silex.data import CARDS
 from game.engine.silex.explain import why_not_play
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
-from game.scenes.menu import MainMenu
-from game.scenes.registry import open_game
 from game.scenes.silex import SilexTable
 from game.scenes.silex.faces import face
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app, wait
+from .shell_helpers import frames, key, make_app, open_table, wait
 from .silex_helpers import arrange
 
 
@@ -27,8 +25,7 @@ def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None, 
     app = make_app()
     state = state or new_game("silex", len(humans), seed=seed, options=options)
     session = Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    scene = open_table(app, session)
     return app, session, scene
 
 
@@ -302,8 +299,7 @@ def test_no_text_a_player_reads_is_under_eleven_pixels(size) -> None:
     while len(state.history) < 30 or state.current_player != 0 or state.decision is not None:
         session.apply(session.bot_action())
     session.lift_curtain()
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    open_table(app, session)
     frames(app, 2)
     assert app.painter.drawn_px and min(app.painter.drawn_px) >= 11
 

@@ -8,7 +8,7 @@ import pytest
 from game.engine import IllegalAction
 from game.engine.silver.rules import amulet_handover, final_winner
 
-from .silver_helpers import fresh, rig, skip_peeks, turn_to, types
+from .silver_helpers import discard_turns, fresh, rig, skip_peeks, turn_to, types
 
 OTHERS = [[10, 10, 9, 9, 8], [8, 8, 9, 7, 7]]
 DEFAULTS = fresh().options
@@ -272,11 +272,7 @@ def test_final_tie_break() -> None:
 def test_the_next_round_starts_with_the_amulet_holder() -> None:
     state = ready([0, 1, 2, 3], deck=[12, 12, 12])
     state.apply({"type": "call"})
-    for _ in range(2):
-        state.apply({"type": "draw"})
-        state.apply({"type": "discard"})
-        if state.decision is not None:
-            state.apply({"type": "skip"})
+    discard_turns(state, 2)
     assert state.stage == "round_end" and state.current_player == 0
     state.apply({"type": "continue"})
     assert state.round == 2 and state.start == 0 and state.stage == "peek"

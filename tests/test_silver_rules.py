@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import IllegalAction
 
-from .silver_helpers import fresh, rig, skip_peeks, turn_to, types, village_values
+from .silver_helpers import discard_turns, fresh, rig, skip_peeks, turn_to, types, village_values
 
 
 @pytest.mark.parametrize(("players", "removed"), [(2, 10), (3, 5), (4, 0)])
@@ -200,11 +200,7 @@ def test_call_gives_every_other_player_one_more_turn_then_scores() -> None:
     state.apply({"type": "call"})
     assert state.current_player == 1 and state.final_left == [1, 2]
     assert {"type": "call"} not in state.legal_actions()
-    for _ in range(2):
-        state.apply({"type": "draw"})
-        state.apply({"type": "discard"})
-        if state.decision is not None:
-            state.apply({"type": "skip"})
+    discard_turns(state, 2)
     assert state.stage == "round_end"
     end = state.last_round
     assert end["reason"] == "call" and end["caller"] == 0 and end["call_ok"] is True
@@ -215,11 +211,7 @@ def test_call_gives_every_other_player_one_more_turn_then_scores() -> None:
 def test_failed_call_scores_total_plus_ten() -> None:
     state = drawn_state([[9, 9, 9, 9], [0, 1, 2, 3, 4], [8, 8, 8, 8, 7]], deck=[12, 12, 12])
     state.apply({"type": "call"})
-    for _ in range(2):
-        state.apply({"type": "draw"})
-        state.apply({"type": "discard"})
-        if state.decision is not None:
-            state.apply({"type": "skip"})
+    discard_turns(state, 2)
     end = state.last_round
     assert end["call_ok"] is False and end["scores"] == [46, 10, 39]
     assert state.amulet_holder == 1 and not state.amulet_usable and state.start == 1
@@ -228,11 +220,7 @@ def test_failed_call_scores_total_plus_ten() -> None:
 def test_caller_tied_for_lowest_succeeds() -> None:
     state = drawn_state([[1, 2, 3, 4], [2, 2, 2, 3, 1], [8, 8, 8, 8, 7]], deck=[12, 12, 12])
     state.apply({"type": "call"})
-    for _ in range(2):
-        state.apply({"type": "draw"})
-        state.apply({"type": "discard"})
-        if state.decision is not None:
-            state.apply({"type": "skip"})
+    discard_turns(state, 2)
     assert state.last_round["call_ok"] is True and state.last_round["scores"][0] == 0
 
 

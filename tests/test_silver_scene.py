@@ -14,13 +14,11 @@ from game.engine import GAMES, new_game
 from game.engine.common import bot_input
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
-from game.scenes.menu import MainMenu
-from game.scenes.registry import open_game
 from game.scenes.silver import SilverTable
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app, wait
+from .shell_helpers import frames, key, make_app, open_table, wait
 from .silver_helpers import fresh, rig, skip_peeks, turn_to
 
 LEVELS = ("perfect", "good", "forgetful")
@@ -31,8 +29,7 @@ def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None, 
     state = state or new_game("silver", len(humans), seed=seed, options=options)
     seats = [Seat(f"P{i}", h, "" if h else LEVELS[i % 3]) for i, h in enumerate(humans)]
     session = Session(state, seats)
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    scene = open_table(app, session)
     return app, session, scene
 
 
@@ -275,8 +272,7 @@ def test_no_text_a_player_reads_is_under_eleven_pixels(size) -> None:
         session.apply(session.bot_action())
     session.lift_curtain()
     app = make_app(size)
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    scene = open_table(app, session)
     frames(app, 2)
     assert app.painter.drawn_px and min(app.painter.drawn_px) >= 11
     scene.toggle_reference()

@@ -8,13 +8,11 @@ import pytest
 
 from game.engine import new_game
 from game.scenes.curtain import CurtainScene
-from game.scenes.menu import MainMenu
-from game.scenes.registry import open_game
 from game.scenes.zilence import ZilenceTable
 from game.scenes.zilence.scene import SEAT_KEYS
 from game.session import Seat, Session
 
-from .shell_helpers import click, frames, key, make_app, wait
+from .shell_helpers import click, frames, key, make_app, open_table, wait
 
 PATH_WORDS = ("red path", "yellow path", "blue path")
 
@@ -23,8 +21,7 @@ def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None, 
     app = make_app(size)
     state = new_game("zilence", len(humans), seed=seed, options=options)
     session = Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    scene = open_table(app, session)
     return app, session, scene
 
 
@@ -187,8 +184,7 @@ def test_a_game_resumed_mid_choice_goes_straight_to_the_covered_board() -> None:
     state = new_game("zilence", 2, seed=8)
     state.apply({"type": "choose_path", "color": "red"})
     session = Session(state, [Seat("A", False), Seat("B", True)])
-    scene = open_game(app, session)
-    app.stack.reset(MainMenu(app), scene)
+    scene = open_table(app, session)
     frames(app, 2)
     assert scene.phase == "choose"
     assert scene.renderer.drawn[-1] == "cover"

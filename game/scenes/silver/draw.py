@@ -216,6 +216,19 @@ class TableDrawing:
             max_width=max(40, name_w),
         )
 
+    def draw_loose(self, painter: Painter, cards: list[dict], usable: set) -> None:
+        """Cards lying on their own (the Squire display, the drawn card), unless in flight;
+        edged when a click may use them."""
+        for card in cards:
+            if not self.hidden(card["id"]):
+                self.draw_face(
+                    painter,
+                    self.card_rects[card["id"]],
+                    card["id"],
+                    card_face(card, self.order),
+                    highlight=("card", card["id"]) in usable,
+                )
+
     def pile_label(self, painter: Painter, rect: pygame.FRect, text: str) -> None:
         painter.text(
             text,
@@ -250,16 +263,7 @@ class TableDrawing:
             draw_slot(painter, deck, False)
         self.pile_label(painter, deck, f"Deck {t['deck']['count']}")
         display = t["display"]
-        for card in display:
-            if not self.hidden(card["id"]):
-                rect = self.card_rects[card["id"]]
-                self.draw_face(
-                    painter,
-                    rect,
-                    card["id"],
-                    card_face(card, self.order),
-                    highlight=("card", card["id"]) in usable,
-                )
+        self.draw_loose(painter, display, usable)
         if display:
             first = self.card_rects[display[0]["id"]]
             painter.text(
@@ -318,17 +322,7 @@ class TableDrawing:
             LAMP,
             anchor="bottomleft",
         )
-        for card in hand["cards"]:
-            if self.hidden(card["id"]):
-                continue
-            rect = self.card_rects[card["id"]]
-            self.draw_face(
-                painter,
-                rect,
-                card["id"],
-                card_face(card, self.order),
-                highlight=("card", card["id"]) in usable,
-            )
+        self.draw_loose(painter, hand["cards"], usable)
 
     def draw_own(self, painter: Painter) -> None:
         t = self.table
