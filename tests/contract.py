@@ -118,11 +118,13 @@ def check_malformed(state: GameState, rnd: random.Random) -> None:
 
 
 def check_resample(state: GameState, rnd: random.Random) -> int:
-    """Resampled secrets never change what a seat sees: the generic leak test.
+    """Resampled secrets never change what a seat sees, nor what the spectator view (the
+    screen between turns) shows: the generic leak test.
 
     Returns how many resamples differed from the true state (a resample that never differs
     would make this test toothless)."""
     differed = 0
+    spectator = state.spectator_view()
     for seat in range(state.num_players):
         view, log = state.view(seat), state.events_for(seat)
         for _ in range(RESAMPLES):
@@ -131,6 +133,11 @@ def check_resample(state: GameState, rnd: random.Random) -> int:
             other.check_invariants()
             assert other.view(seat) == view, f"seat {seat}'s view depends on a hidden fact"
             assert other.events_for(seat) == log, f"seat {seat}'s log depends on a hidden fact"
+            # The screen between turns: what no seat's secret may change, whoever re-deals.
+            assert other.spectator_view() == spectator, (
+                f"the spectator view depends on a fact hidden from seat {seat}"
+            )
+            assert other.events_for(None) == state.events
             assert other.history == state.history
             differed += _secrets(other) != _secrets(state)
             if not other.is_over:  # the re-dealt game must still be playable

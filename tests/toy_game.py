@@ -81,9 +81,9 @@ class ToyState(GameState):
                 self.turn = nxt
                 return
 
-    def _view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return {
-            "hand": list(self.hands[seat]),
+            "hand": [] if seat is None else list(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "played": [list(p) for p in self.played],
             "deck_count": len(self.deck),

@@ -59,8 +59,9 @@ class GameState:
     def _decide(self, decision: Decision, action: Action) -> None:
         raise NotImplementedError(f"{self.GAME_ID} asks no decision {decision.kind!r}")
 
-    def _view(self, seat: int) -> dict[str, Any]:
-        """The game's own part of a seat's view: public facts plus that seat's secrets."""
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The game's own part of a seat's view: public facts plus that seat's secrets
+        (``None``: the spectator's, public facts only)."""
         raise NotImplementedError
 
     def _prompt(self, seat: int) -> dict[str, Any]:
@@ -174,9 +175,11 @@ class GameState:
         """A private event: something only ``viewer`` saw (a card it looked at or received)."""
         self.private[viewer].append({"type": type_, "at": len(self.events), **facts})
 
-    def events_for(self, seat: int) -> list[dict[str, Any]]:
+    def events_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The log as ``seat`` knows it: every public event, and its own private ones where
-        they happened (marked ``"private": True``)."""
+        they happened (marked ``"private": True``). ``None``: the spectator's, public only."""
+        if seat is None:
+            return list(self.events)
         self.check_seat(seat)
         out: list[dict[str, Any]] = []
         mine = self.private[seat]
@@ -208,7 +211,25 @@ class GameState:
             "table": self._view(seat),
         }
 
-    def prompt_for(self, seat: int, acting: bool) -> dict[str, Any] | None:
+    def spectator_view(self) -> dict[str, Any]:
+        """What anyone at the table may know: every public fact and no seat's secrets. The
+        shared screen shows it between two humans' private moments (``seat`` is None, and
+        each game's ``_view(None)`` leaves out every hand, peek and private choice)."""
+        return {
+            "game": self.GAME_ID,
+            "seat": None,
+            "num_players": self.num_players,
+            "phase": self.phase_name(),
+            "moment": self.moment(),
+            "current_player": self.current_player,
+            "actors": self.actors(),
+            "actions": [],
+            "prompt": self.prompt_for(None, False),
+            "result": self.result() if self.is_over else None,
+            "table": self._view(None),
+        }
+
+    def prompt_for(self, seat: int | None, acting: bool) -> dict[str, Any] | None:
         """Who must decide what; the words only for a seat that may act now."""
         if self.is_over:
             return None

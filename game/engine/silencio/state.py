@@ -423,7 +423,7 @@ class SilencioState(EffectsMixin, GameState):
         team = {"cards_left": left, "band": band, "text": text}
         return make_result(held, winners, self.end_reason or "", team)
 
-    def _view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return build_view(self, seat)
 
     def _prompt(self, seat: int) -> dict[str, Any]:

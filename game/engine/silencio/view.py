@@ -32,15 +32,20 @@ def card_info(card: str) -> dict[str, Any]:
     return {"card": card, "color": CARD_COLOR[card], "rank": CARD_RANK[card]}
 
 
-def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
-    """Silencio's part of the view (the envelope says whose move it is and what it may do)."""
+def build_view(state: SilencioState, seat: int | None) -> dict[str, Any]:
+    """Silencio's part of the view (the envelope says whose move it is and what it may do);
+    ``seat`` None is the spectator: no hand, nothing passed, nobody's playable cards."""
     s = state
     current = s.current_player
-    playable = {a["card"] for a in s.actions_for(seat) if a["type"] == "play"}
+    spectator = seat is None
+    actions = [] if seat is None else s.actions_for(seat)
+    playable = {a["card"] for a in actions if a["type"] == "play"}
 
     def entry(card: str) -> dict[str, Any]:
         ok = card in playable
-        why = "" if ok else card_reason(s, seat, card) or "You cannot play this card now."
+        why = ""
+        if not ok and seat is not None:
+            why = card_reason(s, seat, card) or "You cannot play this card now."
         # The side it would be placed on if played now (None if it cannot climb its row).
         gap = CARD_RANK[card] - s.top_rank(CARD_COLOR[card])
         would_be = None if gap < 1 else "light" if gap >= 2 else "dark"
@@ -52,7 +57,7 @@ def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
         "ranks": {"low": s.table_row.low, "high": s.table_row.high},
         "hand_size": s.table_row.hand,
         "effects": _effects(s),
-        "hand": [entry(c) for c in s.hands[seat]],
+        "hand": [] if seat is None else [entry(c) for c in s.hands[seat]],
         "players": [
             {
                 "seat": p,
@@ -77,8 +82,13 @@ def build_view(state: SilencioState, seat: int) -> dict[str, Any]:
         "box": [card_info(c) for c in s.box],
         "modifiers": _modifiers(s),
         "tavern": _tavern(s),
-        "passing": {"received": s.received[seat], "passed": s.passed[seat]},
-        "random_draw": s.random_miss if current == seat and s.random_miss else None,
+        "passing": {
+            "received": None if seat is None else s.received[seat],
+            "passed": None if seat is None else s.passed[seat],
+        },
+        "random_draw": s.random_miss
+        if not spectator and current == seat and s.random_miss
+        else None,
         # At the end nothing is secret: every player's cards are turned over.
         "final_hands": (
             [[card_info(c) for c in s.hands[p] + s.face_up[p]] for p in range(s.num_players)]

@@ -511,7 +511,7 @@ class SilexState(PowersMixin, GameState):
         )
 
     # ---- views and secrets ---------------------------------------------------------------------
-    def _view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         from .view import table_view
 
         return table_view(self, seat)

@@ -41,7 +41,8 @@ def card_dict(card_id: str | None) -> dict[str, Any] | None:
     return None if card_id is None else CARDS[card_id].as_dict()
 
 
-def table_view(state: SilexState, seat: int) -> dict[str, Any]:
+def table_view(state: SilexState, seat: int | None) -> dict[str, Any]:
+    """``seat`` None is the spectator: no hand, no flint values, no put-back card known."""
     n = state.num_players
     url = state.url
     players = []
@@ -62,9 +63,9 @@ def table_view(state: SilexState, seat: int) -> dict[str, Any]:
         )
     spots = spread.public(state.spots)
     for entry, s in zip(spots, state.spots, strict=True):
-        entry["known"] = card_dict(s["card"]) if s["by"] == seat else None
+        entry["known"] = card_dict(s["card"]) if seat is not None and s["by"] == seat else None
     my_choice = None
-    if url is not None and url["choices"][seat] is not None:
+    if url is not None and seat is not None and url["choices"][seat] is not None:
         my_choice = url["choices"][seat]
     revealed = state.revealed_count()
     return {
@@ -85,7 +86,7 @@ def table_view(state: SilexState, seat: int) -> dict[str, Any]:
         ],
         "spread": spots,
         "spread_count": len(spots),
-        "hand": [card_dict(c) for c in state.hands[seat]],
+        "hand": [] if seat is None else [card_dict(c) for c in state.hands[seat]],
         "players": players,
         "supply": {
             "ideas": len(state.idea_supply),

@@ -590,7 +590,7 @@ class SilverState(ExchangeMixin, AbilityMixin, GameState):
 
         return prompt(self, seat)
 
-    def _view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         from .view import table_view
 
         return table_view(self, seat)

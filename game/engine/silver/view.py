@@ -45,14 +45,16 @@ if TYPE_CHECKING:
     from .state import SilverState
 
 
-def just_seen(state: SilverState, seat: int) -> set[int]:
-    """Cards ``seat`` looked at during the latest action."""
+def just_seen(state: SilverState, seat: int | None) -> set[int]:
+    """Cards ``seat`` looked at during the latest action (the spectator: none)."""
+    if seat is None:
+        return set()
     last = len(state.history) - 1
     return {e["card"] for e in state.private[seat] if e["type"] == "saw" and e["step"] == last}
 
 
 def card_view(
-    state: SilverState, seat: int, t: int, just: set[int], *, in_hand: bool = False
+    state: SilverState, seat: int | None, t: int, just: set[int], *, in_hand: bool = False
 ) -> dict[str, Any]:
     up = state.up[t]
     knows = seat in state.seen[t]
@@ -69,7 +71,8 @@ def card_view(
     }
 
 
-def table_view(state: SilverState, seat: int) -> dict[str, Any]:
+def table_view(state: SilverState, seat: int | None) -> dict[str, Any]:
+    """``seat`` None is the spectator: only face-up values, nobody's looks."""
     just = just_seen(state, seat)
     order = state.options["value_order"]
     villages = []
@@ -105,7 +108,9 @@ def table_view(state: SilverState, seat: int) -> dict[str, Any]:
             "seat": hand_seat,
             "cards": [
                 {
-                    **card_view(state, seat, t, just, in_hand=hand_seat == seat),
+                    **card_view(
+                        state, seat, t, just, in_hand=seat is not None and hand_seat == seat
+                    ),
                     "source": state.hand_from[t],
                 }
                 for t in state.hand

@@ -180,7 +180,8 @@ class ZilenceState(GameState):
         self.log("game_over", winners=list(winners), reason=how, round=self.round)
 
     # ---- what a seat sees ------------------------------------------------------------------
-    def _view(self, seat: int) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """``seat`` None is the spectator: nobody's path choice."""
         b = board()
         chars = {c.cid: c for c in characters()}
         starts = [s for s in b.starts if s.symbol == self.symbol]
@@ -212,8 +213,8 @@ class ZilenceState(GameState):
             "colors": list(b.catalogue.color_ids),
             "scan_seconds": self.options["scan_seconds"],
             "pointer_holder": self.pointer,
-            "my_choice": self.choices[seat],
-            "my_face_up": list(self.face_up[seat]),
+            "my_choice": None if seat is None else self.choices[seat],
+            "my_face_up": [] if seat is None else list(self.face_up[seat]),
             "players": players,
             "last_round": self.last_round,
             "options": dict(self.options),
