@@ -33,8 +33,12 @@ class Session:
             raise ValueError("one seat per player")
         self.state = state
         self.seats = seats
-        # The seat whose private view is on screen now (None: nobody's yet; the curtain is up).
+        # The seat whose private view is on screen now (None: nobody's: the curtain is up, or
+        # with two or more humans the spectator view between their private moments).
         self.shown_seat: int | None = None
+        # The seat drawn at the bottom of the table: the last seat shown (who sits where
+        # does not change when the screen shows nobody's secrets).
+        self.anchor: int = self.humans[0] if self.humans else 0
 
     @property
     def game_id(self) -> str:
@@ -52,23 +56,43 @@ class Session:
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.human]
 
-    def seat_to_show(self) -> int:
-        """Whose view belongs on screen: the acting human, else the last human shown."""
+    @property
+    def private_screens(self) -> bool:
+        """Two or more humans share the screen: each private moment needs its curtain, and
+        between them the screen shows nobody's secrets. (One human has nobody to hide from.)"""
+        return len(self.humans) >= 2
+
+    def private_seat(self) -> int | None:
+        """The human whose private moment it is now (the one to act), or None."""
         current = self.state.current_player
         if current is not None and self.seats[current].human:
             return current
-        if self.shown_seat is not None:
-            return self.shown_seat
-        return self.humans[0] if self.humans else 0
+        return None
+
+    def seat_to_show(self) -> int:
+        """Whose view belongs on screen: the acting human, else the seat shown last."""
+        private = self.private_seat()
+        if private is not None:
+            return private
+        return self.shown_seat if self.shown_seat is not None else self.anchor
 
     def needs_curtain(self) -> bool:
-        """True when the screen must be covered before showing ``seat_to_show()``."""
+        """True when the screen must be covered before a human's private moment."""
         if not self.humans:
             return False
-        return self.seat_to_show() != self.shown_seat
+        private = self.private_seat()
+        if private is None:
+            return self.shown_seat is None and not self.private_screens
+        return private != self.shown_seat
 
     def lift_curtain(self) -> None:
-        self.shown_seat = self.seat_to_show()
+        self.shown_seat = self.anchor = self.seat_to_show()
+
+    def end_private_moment(self) -> None:
+        """The shown seat's moment is over: with several humans, nobody's view until the next
+        curtain (one human keeps theirs)."""
+        if self.private_screens:
+            self.shown_seat = None
 
     def is_bot_turn(self) -> bool:
         current = self.state.current_player

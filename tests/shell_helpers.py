@@ -7,6 +7,7 @@ import pygame
 from game.app import App
 from game.catalogue import GameEntry, add_entry, remove_entry
 from game.engine.common import GAMES, register
+from game.scenes.table.guard import GUARD_SECONDS
 from game.ui.theme import BASE
 
 from .toy_game import TOY
@@ -43,6 +44,14 @@ def click(app: App, logical: tuple[float, float]) -> None:
 def wait(app: App, seconds: float) -> None:
     """Let time pass (the curtain arms itself, tweens finish)."""
     frames(app, max(1, round(seconds * 60)))
+
+
+def pass_curtain(app: App) -> None:
+    """The named player takes the screen: the curtain arms, a fresh Enter lifts it, and the
+    table's guard against presses from before the lift runs out."""
+    wait(app, 0.5)
+    key(app, pygame.K_RETURN)
+    wait(app, GUARD_SECONDS + 0.05)
 
 
 def register_toy() -> None:

@@ -20,7 +20,16 @@ from game.scenes.setup import SetupScene
 from game.session import Seat, Session
 from game.userdata import log_file
 
-from .shell_helpers import click, frames, key, make_app, register_toy, unregister_toy, wait
+from .shell_helpers import (
+    click,
+    frames,
+    key,
+    make_app,
+    pass_curtain,
+    register_toy,
+    unregister_toy,
+    wait,
+)
 from .toy_table import ToyTable
 
 
@@ -84,9 +93,7 @@ def test_the_curtain_hides_every_private_card(app) -> None:
     # What was drawn while the curtain is up: no card face at all, no hand value.
     assert app.painter.drawn_cards == []
     assert any("Pass to P0" in t for t in app.painter.drawn_text)
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)
-    frames(app)
+    pass_curtain(app)
     shown = {face.value for face in app.painter.drawn_cards}
     assert shown == {str(c) for c in session.state.hands[0]}
     play_first_card(app)  # P0 plays; now it is P1's private turn
@@ -111,9 +118,7 @@ def play_first_card(app) -> None:
 def lift_curtain_for_p0(app, session) -> None:
     app.stack.push(open_game(app, session))
     frames(app, 2)
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)
-    frames(app)
+    pass_curtain(app)
     assert session.shown_seat == 0 and not isinstance(app.stack.top, CurtainScene)
 
 
@@ -129,7 +134,7 @@ def test_holding_enter_plays_once_and_never_lifts_the_next_curtain(app) -> None:
         frames(app, 2, [held])
     frames(app, 1, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
     assert isinstance(app.stack.top, CurtainScene), "a held key lifted the curtain"
-    assert len(session.state.history) == 1 and session.shown_seat == 0
+    assert len(session.state.history) == 1 and session.shown_seat is None  # nobody's view
     assert app.painter.drawn_cards == []
 
 

@@ -14,7 +14,7 @@ from game.scenes.silencio.labels import action_label
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app, open_table, wait
+from .shell_helpers import frames, key, make_app, open_table, pass_curtain, wait
 
 
 def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None):
@@ -99,8 +99,7 @@ def test_passing_between_two_humans_raises_the_curtain_and_shows_one_hand() -> N
     frames(app, 2)
     assert isinstance(app.stack.top, CurtainScene)
     assert app.painter.drawn_cards == []
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)
+    pass_curtain(app)
     frames(app)
     seat = session.shown_seat
     own = {card_face(c) for c in session.state.hands[seat]}
@@ -273,14 +272,13 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, opti
         scene.motion.skip()
         if isinstance(app.stack.top, CurtainScene):
             assert app.painter.drawn_cards == []
-            wait(app, 0.5)  # the curtain arms itself before a press counts
-            key(app, pygame.K_RETURN)
+            pass_curtain(app)
             continue
         if scene.public_moment():
             do_by_mouse(app, scene, {"type": "take_start", "seat": 1})
             continue
-        shown = session.shown_seat
-        own = {card_face(c) for c in state.hands[shown]}
+        shown = session.shown_seat  # None between the humans' turns: no hand at all
+        own = {card_face(c) for c in state.hands[shown]} if shown is not None else set()
         assert set(app.painter.drawn_cards) <= own | public_faces(scene) | in_flight
         current = state.current_player
         if current is not None and session.seats[current].human and current == shown:

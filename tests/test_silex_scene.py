@@ -17,7 +17,7 @@ from game.scenes.silex.faces import face
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app, open_table, wait
+from .shell_helpers import frames, key, make_app, open_table, pass_curtain
 from .silex_helpers import arrange
 
 
@@ -134,8 +134,7 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, opti
         scene.motion.skip()
         if isinstance(app.stack.top, CurtainScene):
             assert app.painter.drawn_cards == []
-            wait(app, 0.5)  # the curtain arms itself before a press counts
-            key(app, pygame.K_RETURN)
+            pass_curtain(app)
             continue
         shown = session.shown_seat
         leaked = (set(app.painter.drawn_cards) - in_flight) & hidden_from(state, shown)
@@ -260,8 +259,7 @@ def test_urls_secret_choice_goes_round_the_curtain_and_reveals_nothing_early() -
     )
     app, session, scene = table((True, True, False), state=state)
     frames(app, 2)
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)  # P0 at the screen
+    pass_curtain(app)  # P0 at the screen
     assert session.shown_seat == 0
     do_by_mouse(app, scene, {"type": "play", "cards": ["url-6"], "top": "url-6", "pile": 1})
     do_by_mouse(app, scene, {"type": "url", "direction": "left"})
@@ -273,8 +271,7 @@ def test_urls_secret_choice_goes_round_the_curtain_and_reveals_nothing_early() -
     assert "choose a card to pass to P2" in app.stack.top.note
     assert app.painter.drawn_cards == []
     assert state.hands[1] == ["web-1", "spam-1"]  # nothing has moved yet
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)
+    pass_curtain(app)
     assert session.shown_seat == 1
     frames(app)
     assert card_face("blog-1") not in app.painter.drawn_cards  # P0's choice stays hidden
@@ -313,8 +310,7 @@ def test_web_asks_by_a_click_on_a_panel_and_the_giver_chooses_behind_the_curtain
     )
     app, session, scene = table((True, True, False), state=state)
     frames(app, 2)
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)
+    pass_curtain(app)
     do_by_mouse(app, scene, {"type": "play", "cards": ["web-6"], "top": "web-6", "pile": 1})
     frames(app)
     assert "click to ask" in app.painter.drawn_text
@@ -324,8 +320,7 @@ def test_web_asks_by_a_click_on_a_panel_and_the_giver_chooses_behind_the_curtain
     frames(app, 2)
     assert isinstance(app.stack.top, CurtainScene)
     assert "P0 plays Web on you" in app.stack.top.note
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)
+    pass_curtain(app)
     assert session.shown_seat == 1
     do_by_mouse(app, scene, {"type": "web_give", "card": "discovery-1"})
     assert "discovery-1" in state.hands[0]

@@ -18,7 +18,7 @@ from game.scenes.silver import SilverTable
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app, open_table, wait
+from .shell_helpers import frames, key, make_app, open_table, pass_curtain, wait
 from .silver_helpers import fresh, rig, skip_peeks, turn_to
 
 LEVELS = ("perfect", "good", "forgetful")
@@ -153,8 +153,7 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, memo
         frames(app)
         if isinstance(app.stack.top, CurtainScene):
             assert app.painter.drawn_cards == []
-            wait(app, 0.5)
-            key(app, pygame.K_RETURN)
+            pass_curtain(app)
             continue
         shown = session.shown_seat
         assert len(app.painter.drawn_cards) == len(scene.drawn_faces)
@@ -336,8 +335,7 @@ def test_the_curtain_waits_while_a_player_looks_at_what_they_peeked() -> None:
     app, session, scene = table((True, True), seed=6)
     state = session.state
     frames(app)
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)  # the first player sits down
+    pass_curtain(app)  # the first player sits down
     first = session.shown_seat
     own = [c["id"] for c in scene.own()]
     click_obj(app, scene, ("card", own[0]))

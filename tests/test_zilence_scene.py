@@ -12,7 +12,7 @@ from game.scenes.zilence import ZilenceTable
 from game.scenes.zilence.scene import SEAT_KEYS
 from game.session import Seat, Session
 
-from .shell_helpers import click, frames, key, make_app, open_table, wait
+from .shell_helpers import click, frames, key, make_app, open_table, pass_curtain, wait
 
 PATH_WORDS = ("red path", "yellow path", "blue path")
 
@@ -38,9 +38,7 @@ def to_choosing(app, scene: ZilenceTable) -> None:
 
 def lift_curtain(app) -> None:
     assert isinstance(app.stack.top, CurtainScene)
-    wait(app, 0.5)
-    key(app, pygame.K_RETURN)
-    frames(app)
+    pass_curtain(app)
 
 
 def test_the_catalogue_opens_zilence_on_this_table() -> None:

@@ -459,6 +459,10 @@ class Form:
         self.widgets: list[Widget] = list(widgets)
         self.focus = self._first_focusable()
         self.hover: Widget | None = None
+        self.pointer: tuple[float, float] | None = None  # where the mouse last moved
+        # Parked: no focus until the player moves it (Tab or an arrow), so Enter commits
+        # nothing; a table parks it whenever the screen changes hands.
+        self.parked = False
 
     def _focusable(self) -> list[Widget]:
         return [w for w in self.widgets if w.focusable and w.enabled]
@@ -470,14 +474,27 @@ class Form:
     def set_widgets(self, widgets: Sequence[Widget], keep_index: bool = True) -> None:
         old = self.widgets.index(self.focus) if self.focus in self.widgets else 0
         self.widgets = list(widgets)
+        # Hover belongs to what is under the pointer now, never to a widget of the old set
+        # (its tooltip would outlive the turn it was made for).
+        self.hover = self._under(self.pointer) if self.pointer is not None else None
         focusable = self._focusable()
-        if keep_index and old < len(self.widgets) and self.widgets[old] in focusable:
+        if self.parked:
+            self.focus = None
+        elif keep_index and old < len(self.widgets) and self.widgets[old] in focusable:
             self.focus = self.widgets[old]
         else:
             self.focus = focusable[0] if focusable else None
 
+    def _under(self, pos: tuple[float, float]) -> Widget | None:
+        return next((w for w in reversed(self.widgets) if w.rect.collidepoint(pos)), None)
+
+    def forget_pointer(self) -> None:
+        """The screen changed hands: no hover, tooltip or focus until the player moves."""
+        self.hover, self.pointer, self.focus, self.parked = None, None, None, True
+
     def move_focus(self, delta: int) -> None:
         items = self._focusable()
+        self.parked = False
         if not items:
             return
         i = items.index(self.focus) if self.focus in items else -delta
@@ -488,9 +505,10 @@ class Form:
         # under the pointer (a pop-up's button over a table object, the top card of a fan).
         on_top = list(reversed(self.widgets))
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((w for w in on_top if w.rect.collidepoint(event.pos)), None)
+            self.pointer = event.pos
+            self.hover = self._under(event.pos)
             if self.hover is not None and self.hover.focusable and self.hover.enabled:
-                self.focus = self.hover
+                self.focus, self.parked = self.hover, False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             for widget in on_top:
                 if widget.enabled and widget.handle(event):

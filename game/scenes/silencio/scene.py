@@ -311,7 +311,7 @@ class SilencioTable(TableScene):
         star = "  ★ start player" if t["start_player"] == self.seat else ""
         current = self.view["current_player"] == self.seat
         color = theme.ACCENT if current else theme.TEXT
-        title = f"{self.names[self.seat]} · your hand{star}"
+        title = f"{self.own_title()}{star}"
         painter.text(title, (48, hand_y - 30), theme.SIZE_BODY, color, bold=True)
         received = (t.get("passing") or {}).get("received")
         if received and self.view["phase"] == "passing":
@@ -322,6 +322,10 @@ class SilencioTable(TableScene):
                 theme.TEXT_DIM,
                 anchor="topright",
             )
+        if self.viewer is None:  # the spectator view: the bottom hand lies face down
+            count = t["players"][self.seat]["hidden_count"]
+            for rect in self.layout().hand_row(count, CARD_SIZES["hand"]):
+                draw_card(painter, rect, None, TABLE)
         usable = self.chooser.objects()
         for entry in t["hand"]:
             obj = ("card", entry["card"])

@@ -247,13 +247,18 @@ class TableDrawing:
         hand_y = self.layout().hand_y
         current = self.view["current_player"] == self.seat
         color = theme.ACCENT if current else theme.TEXT
-        n = len(t["hand"])
-        title = f"{self.names[self.seat]} · your hand ({n})"
+        n = t["players"][self.seat]["hand_size"]
+        title = f"{self.own_title()} ({n})"
         painter.text(title, (48, hand_y - TITLE_UP), theme.SIZE_BODY, color, bold=True)
         usable = self.usable_objects()
         picked = set(self.selection.picked) if self.selection is not None else set()
         top = self.addition().top
         cb = self.app.settings.colorblind
+        if self.viewer is None:  # the spectator view: the bottom hand lies face down
+            for rect in self.geo().hand_rects(n):
+                draw_card(
+                    painter, pygame.FRect(rect.topleft, CARD_SIZES["hand"]), None, self.theme()
+                )
         for card in t["hand"]:
             obj = ("card", card["id"])
             rect = self.hand_card_rect(card["id"])
@@ -284,8 +289,11 @@ class TableDrawing:
         me = self.table["players"][self.seat]
         box = self.geo().own_box()
         at = (box.x, box.y - TITLE_UP)
-        painter.text("Your flints", at, theme.SIZE_SMALL, theme.TEXT_DIM)
-        values = [str(v) for v in me["idea_values"] or []]
+        mine = self.viewer is not None
+        label = "Your flints" if mine else f"{self.names[self.seat]}'s flints"
+        painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+        hidden = me["idea_values"] is None  # the spectator view: values face down
+        values = ["?"] * me["ideas"] if hidden else [str(v) for v in me["idea_values"]]
         black = str(self.table["supply"]["black_idea_value"])
         stones = [(v, False) for v in values] + [(black, True)] * me["black_ideas"]
         for i, (value, is_black) in enumerate(stones[:8]):

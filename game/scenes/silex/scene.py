@@ -50,11 +50,11 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
     # ---- the shown seat's view, and the Addition being built ----------------------------
     def refresh(self) -> None:
         state = self.session.state
-        key = (self.seat, len(state.history))
+        key = (self.viewer, len(state.history))
         if key != self._pick_key:  # a new position: a new, empty selection
             self._pick_key = key
             self.top_pick = None
-            self.view = state.view(self.seat)
+            self.view = self.view_now()
             self.selection = self.new_selection()
         super().refresh()
 
@@ -145,7 +145,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
     def hover_lift(self, obj: Obj) -> float:
         return {"card": HOVER_LIFT, "spot": SPOT_LIFT}.get(obj[0], 0)
 
-    def prompt_text(self) -> str:
+    def plain_prompt(self) -> str:
         if self.selection is not None and self.selection.picked:
             add = self.addition()
             piles = add.legal_piles(self.view["actions"])
@@ -158,7 +158,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         if url is not None and self.my_turn() and url["my_choice"] is None:
             to = self.names[labels.url_receiver(self.seat, url["direction"], len(self.names))]
             return f"Url: choose a card to pass to {to}; nobody sees it until all have chosen."
-        return super().prompt_text()
+        return super().plain_prompt()
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
         kind, key = obj

@@ -57,7 +57,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
 
     def hold_curtain(self) -> bool:
         """The seat at the screen is still looking at a card it just saw."""
-        return bool(self.glimpses) and self.glimpse_seat == self.seat
+        return bool(self.glimpses) and self.glimpse_seat == self.viewer
 
     # ---- the view, the selection and the memory ---------------------------------------------
     @property
@@ -74,10 +74,10 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
 
     def refresh(self) -> None:
         state = self.session.state
-        key = (self.seat, len(state.history))
+        key = (self.viewer, len(state.history))
         if key != self._sel_key:  # a new position: a new, empty selection
             self._sel_key = key
-            self.view = state.view(self.seat)
+            self.view = self.view_now()
             self.selection = self.new_selection()
         super().refresh()
 
@@ -115,23 +115,23 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         ids = [o[1] for o in self.selection.picked]
         return [c["id"] for c in self.own() if c["id"] in ids]
 
-    def act(self, action: Action) -> bool:
-        done = super().act(action)
-        if done:
-            self.remember_glimpses()
-        return done
+    def after_action(self) -> None:
+        self.remember_glimpses()
 
     def remember_glimpses(self) -> None:
-        """Cards the seat at the screen just looked at: shown to it for a few seconds."""
-        if not self.session.seats[self.seat].human:
+        """Cards the seat at the screen just looked at: shown to it (and only it) for a few
+        seconds, while it keeps the screen."""
+        seat = self.viewer
+        if seat is None or not self.session.seats[seat].human:
             return
-        if self.glimpse_seat != self.seat:
-            self.glimpses, self.glimpse_seat = {}, self.seat
-        cards = [c for row in self.table["villages"] for c in row] + self.table["hand"]["cards"]
+        if self.glimpse_seat != seat:
+            self.glimpses, self.glimpse_seat = {}, seat
+        table = self.session.state.view(seat)["table"]
+        cards = [c for row in table["villages"] for c in row] + table["hand"]["cards"]
         for card in cards:  # a drawn card too: placed face down, it stays shown a moment
             if card["just_seen"] and not card["face_up"] and card["value"] is not None:
                 self.glimpses[card["id"]] = (card_face(card, self.order), self.glimpse_seconds)
-        top = self.table["deck"]["top"]
+        top = table["deck"]["top"]
         if top and top["just_seen"] and top["value"] is not None:
             self.glimpses[top["id"]] = (card_face(top, self.order), self.glimpse_seconds)
 
@@ -143,7 +143,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
 
     def glimpse(self, tag: int) -> tuple[CardFace, float] | None:
         """A face the seat at the screen saw moments ago and the time it still shows."""
-        if self.glimpse_seat != self.seat:
+        if self.glimpse_seat != self.viewer:
             return None
         return self.glimpses.get(tag)
 
@@ -245,8 +245,8 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
     def hover_lift(self, obj: Obj) -> float:
         return 6 if obj[0] in ("card", "deck", "discard") else 0
 
-    def prompt_text(self) -> str:
-        glimpse = self.glimpse_seat == self.seat and self.glimpses and self.memory == "faithful"
+    def plain_prompt(self) -> str:
+        glimpse = self.glimpse_seat == self.viewer and self.glimpses and self.memory == "faithful"
         if self.my_turn() and self.selection is not None:
             n = len(self.picked())
             kind = (self.view.get("prompt") or {}).get("kind")
@@ -260,8 +260,8 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
                 return f"{n} cards picked: they slide forward for everyone to see. Confirm."
         if glimpse and not self.my_turn():
             secs = max(self.glimpses.values(), key=lambda g: g[1])[1]
-            return f"Remember what you saw: it turns back over in {max(1, round(secs))} s."
-        return super().prompt_text()
+            return f"your cards, {max(1, round(secs))} s: remember what you saw."
+        return super().plain_prompt()
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
         return self.object_tip(obj, usable)

@@ -16,12 +16,30 @@ from ...ui.widgets import Button
 
 class PromptBar:
     def prompt_text(self) -> str:
+        return self.named(self.plain_prompt())
+
+    def plain_prompt(self) -> str:
         if self.chooser.selected is not None:
             return "Choose above, or Cancel (Backspace)."
         prompt = self.view.get("prompt") or {}
         if (self.my_turn() or self.public_moment()) and prompt.get("text"):
             return prompt["text"]
         return self.whose_turn_text()
+
+    def named(self, text: str) -> str:
+        """With several humans the bar names whose view is on screen ("Ana: …"), or says
+        that the screen shows nobody's cards."""
+        if (
+            not self.session.private_screens
+            or self.private_seat() is None
+            and not (self.session.is_bot_turn())
+        ):
+            return text  # one human, or a moment the whole table shares
+        viewer = self.viewer
+        if viewer is None:
+            return f"{text} Nobody's cards are shown."
+        name = self.names[viewer]
+        return text if text.startswith(f"{name}:") else f"{name}: {text}"
 
     def draw_prompt(self, painter: Painter) -> None:
         """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
@@ -48,10 +66,14 @@ class PromptBar:
         current = state.current_player
         if current is None:
             return "The game is over."
-        if current == self.seat and self.session.seats[current].human:
+        if current == self.viewer and self.session.seats[current].human:
             return "Your turn."
         who = self.names[current]
-        return f"{who} is thinking…" if not self.session.seats[current].human else f"{who}'s turn."
+        if not self.session.seats[current].human:
+            return f"{who} is thinking…"
+        if self.viewer is not None and self.session.private_screens:
+            return f"your view for a moment more; then pass to {who}."
+        return f"{who}'s turn."
 
 
 def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:

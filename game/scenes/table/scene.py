@@ -4,8 +4,15 @@ drag and drop, selection and the end screen.
 A game's scene subclasses ``TableScene`` and adds only its layout, drawing and labels:
 ``hit_areas`` (the table objects a click can mean), ``draw_table``, ``action_label``, and
 optionally ``object_of``, ``drop_zones``, ``on_events`` (to start tweens), ``end_lines``.
-It draws only from ``self.view`` (the envelope of the seat at the screen) and ``self.table``
+It draws only from ``self.view`` (the envelope of the frame's viewer) and ``self.table``
 (the game's own part of it).
+
+The viewer: every frame the kit knows whose secrets it draws (``self.viewer``): a seat, only
+after that seat's own curtain was lifted and until its private moment is over, or None, the
+spectator view with every hidden thing hidden (between two humans' moments while computers
+play). ``self.seat`` is only where the table sits: the seat drawn at the bottom. Hover,
+tooltips, focus and selections are reset whenever the viewer, the turn or the round
+changes, and input that began before the screen changed hands never acts (``InputGuard``).
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from ..pause import PauseScene
 from .chooser import ActionChooser, Obj, Target, action_object
 from .drag import Drag, zone_at
 from .ending import EndScreen
+from .guard import InputGuard
 from .layout import TableLayout, others_from
 from .motion import Motion
 from .panel import Choice, bar_buttons, column_buttons, draw_column_back, fits_in_bar
@@ -66,7 +74,10 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.hit: dict[Obj, pygame.FRect] = {}
         self._built_for: tuple[float, ...] = ()
         self.view: dict[str, Any] = {}
+        self.guard = InputGuard()
+        self._moment_key: tuple[Any, ...] | None = None
         self.refresh()
+        self._moment_key = self.moment_key()
 
     # ---- hooks for a game's scene ---------------------------------------------------
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
@@ -123,6 +134,10 @@ class TableScene(PromptBar, EndScreen, Scene):
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         """Under the end screen's lines: what the game reveals at the end (cards left)."""
 
+    def after_action(self) -> None:
+        """Right after an action, before the viewer may change: what the seat at the screen
+        just saw can be noted (a glimpse it keeps for a moment)."""
+
     def curtain_note(self, seat: int) -> str:
         """Why the curtain is up mid-turn (someone else's effect asks this seat)."""
         return ""
@@ -147,11 +162,41 @@ class TableScene(PromptBar, EndScreen, Scene):
         """True once the end screen shows; a game may first finish showing the last move."""
         return self.session.state.is_over
 
+    def private_seat(self) -> int | None:
+        """The human whose private moment it is now (None: the screen is everyone's, as in
+        an ANYONE moment or while the table shows everyone something)."""
+        if self.public_moment() or self.shared_moment() or self.session.state.is_over:
+            return None
+        return self.session.private_seat()
+
+    def round_of(self) -> Any:
+        """The round on the table (a change of round resets hover and selections)."""
+        return self.view.get("table", {}).get("round")
+
     # ---- what is on screen ---------------------------------------------------------
     @property
+    def viewer(self) -> int | None:
+        """Whose secrets this frame may draw: a seat, or None (the spectator view)."""
+        return self.session.shown_seat
+
+    @property
     def seat(self) -> int:
+        """Where the table sits: the seat drawn at the bottom (the viewer, or the last one)."""
         shown = self.session.shown_seat
-        return shown if shown is not None else self.session.seat_to_show()
+        return shown if shown is not None else self.session.anchor
+
+    def own_title(self, noun: str = "hand") -> str:
+        """The bottom seat's caption: "Ana · your hand", or, on the spectator view, whose
+        cards lie there face down and why."""
+        name = self.names[self.seat]
+        if self.viewer is None:
+            return f"{name}'s {noun} · hidden between turns"
+        return f"{name} · your {noun}"
+
+    def view_now(self) -> dict[str, Any]:
+        """The engine's view for the viewer: a seat's own, or the spectator's."""
+        state = self.session.state
+        return state.view(self.viewer) if self.viewer is not None else state.spectator_view()
 
     @property
     def names(self) -> list[str]:
@@ -185,34 +230,41 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     def my_turn(self) -> bool:
         state = self.session.state
-        return state.current_player == self.seat and self.session.seats[self.seat].human
+        viewer = self.viewer
+        return (
+            viewer is not None
+            and state.current_player == viewer
+            and self.session.seats[viewer].human
+        )
 
     def refresh(self) -> None:
-        """Recompute the shown seat's view (after an action or a curtain) and the widgets."""
-        self.view = self.session.state.view(self.seat)
+        """Recompute the viewer's view (after an action or a curtain) and the widgets."""
+        self.view = self.view_now()
         self.chooser = ActionChooser(self.my_actions(), self.object_of)
         self.drag = None
         self.refresh_log()
         self.rebuild()
 
     def refresh_log(self) -> None:
-        """The log as the seat at the screen knows it: its own private lines only for it."""
+        """The log as the viewer knows it: its own private lines only for it, none for the
+        spectator view."""
         state = self.session.state
-        seat = self.seat
-        private = len(state.private[seat]) if self.session.humans else 0
+        seat = self.viewer if self.session.humans else None
+        private = len(state.private[seat]) if seat is not None else 0
         limit = self.log_limit()
         key = (seat, len(state.events) if limit is None else limit, private)
         if key == self._log_key:
             return
         new_reader = self._log_key is None or self._log_key[0] != seat
         self._log_key = key
-        events = state.events_for(seat) if self.session.humans else state.events
+        events = state.events_for(seat)
         if limit is not None:
             events = events[:limit]
         lines = [(self.session.describe(e), bool(e.get("private"))) for e in events]
-        mark = self._lines_seen.get(seat) if new_reader else None
+        mark = self._lines_seen.get(seat) if new_reader and seat is not None else None
         self.log_panel.set_lines(lines, mark)
-        self._lines_seen[seat] = len(lines)
+        if seat is not None:
+            self._lines_seen[seat] = len(lines)
 
     def rebuild(self) -> None:
         """The widgets: a target over every table object, then the action panel."""
@@ -229,7 +281,8 @@ class TableScene(PromptBar, EndScreen, Scene):
         buttons = self.panel_buttons()
         self.form.set_widgets(widgets + buttons)
         if self.chooser.selected is not None and buttons:
-            self.form.focus = buttons[0]  # the keyboard follows the choices that just opened
+            # The keyboard follows the choices that just opened.
+            self.form.focus, self.form.parked = buttons[0], False
 
     # ---- the action panel --------------------------------------------------------------
     def choice_group(self, action: Action) -> str:
@@ -328,17 +381,57 @@ class TableScene(PromptBar, EndScreen, Scene):
                 self.end_form.set_widgets(self.end_buttons(), keep_index=False)
                 self.app.sounds.play("win")
             return
+        self.guard.update(dt, bool(self.app.keys_down))
+        self.sync_viewer()
         if state.is_over or self.shared_moment():
             return
-        if not self.public_moment() and self.session.needs_curtain():
-            if not self.hold_curtain():
-                self.raise_curtain()
+        if self.needs_curtain():
+            self.raise_curtain()
             return
         if self.session.shown_seat is None and not self.session.humans:
             self.session.lift_curtain()  # nobody human to hide from
             self.refresh()
         if not self.motion.busy or self.app.settings.bot_delay == 0:
             self.pace_computers(dt)  # "instant" computers do not wait for cards in flight
+
+    def needs_curtain(self) -> bool:
+        """A human's private moment has come and the screen shows someone else's (or nobody's)
+        view; a seat still looking at what it just saw keeps the screen a moment."""
+        if self.hold_curtain() or not self.session.humans:
+            return False
+        private = self.private_seat()
+        if private is None:  # a lone human sits down once; a public moment needs nobody
+            lone = not self.session.private_screens and not self.public_moment()
+            return lone and self.session.shown_seat is None
+        return private != self.session.shown_seat
+
+    def sync_viewer(self) -> bool:
+        """End the shown seat's view once its moment is over (with several humans), and
+        reset what the last moment left on screen when the viewer, turn or round changes.
+        True if it did (the view is fresh)."""
+        session = self.session
+        shown = session.shown_seat
+        over = shown is not None and self.private_seat() != shown
+        if over and session.private_screens and not self.hold_curtain():
+            session.end_private_moment()
+        if self.moment_key() != self._moment_key:
+            self.new_moment()
+            return True
+        return False
+
+    def moment_key(self) -> tuple[Any, ...]:
+        return (self.viewer, self.session.state.current_player, self.round_of())
+
+    def new_moment(self) -> None:
+        """A change of viewer, turn, curtain or round: nothing of the last one stays (hover,
+        tooltips, keyboard focus, a selected object, a half-made selection, a drag)."""
+        self.chooser.selected = None
+        if self.selection is not None:
+            self.selection.clear()
+        self.drag = None
+        self.refresh()
+        self._moment_key = self.moment_key()
+        self.form.forget_pointer()
 
     def raise_curtain(self) -> None:
         seat = self.session.seat_to_show()
@@ -354,7 +447,8 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     def curtain_lifted(self) -> None:
         self.session.lift_curtain()
-        self.refresh()
+        self.guard.start()  # presses that lifted the curtain (or came right after) never act
+        self.new_moment()
 
     def pace_computers(self, dt: float) -> None:
         """A computer seat acts after the speed setting's pause; in an ANYONE moment it
@@ -396,12 +490,14 @@ class TableScene(PromptBar, EndScreen, Scene):
         except IllegalAction as exc:
             self.flash, self.flash_time = str(exc), FLASH_SECONDS
             return False
+        self.after_action()
         if self.session.state.is_over:
             saves.clear_save()  # the win sounds when the end screen shows (see update)
         else:
             saves.save_session(self.session)
             self.app.sounds.play("place")
-        self.refresh()
+        if not self.sync_viewer():
+            self.refresh()
         self.on_events(events)
         return True
 
@@ -412,6 +508,8 @@ class TableScene(PromptBar, EndScreen, Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
+            return True
+        if self.guard.swallows(event, bool(self.app.keys_down)):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from ..rules import RulesScene

@@ -152,6 +152,11 @@ class ZilenceTable(TableScene):
     def ended(self) -> bool:
         return self.session.state.is_over and self.phase == "over"
 
+    def private_seat(self) -> int | None:
+        """On one keyboard all at once, nobody's view is on screen: every choice is typed
+        blind."""
+        return None if self.same_keyboard else super().private_seat()
+
     def my_actions(self) -> list[Action]:
         if self.phase != "choose" or self.same_keyboard:
             return []
@@ -409,7 +414,7 @@ class ZilenceTable(TableScene):
         return self.app.painter.to_logical(self.renderer.board_to_screen(board_pos, real))
 
     # ---- drawing -------------------------------------------------------------------------------
-    def prompt_text(self) -> str:
+    def plain_prompt(self) -> str:
         rv = self.round_view or self.table
         name = rv["symbol_name"]
         if self.phase == "reveal":
@@ -424,7 +429,7 @@ class ZilenceTable(TableScene):
         if self.phase == "choose":
             if self.my_turn():
                 return f"{self.names[self.seat]}: which {name} path? Click it, or press 1, 2 or 3."
-            return super().prompt_text()
+            return super().plain_prompt()
         if self.phase == "trace" and self.trace is not None:
             i = self.trace.current()
             if i is None:
@@ -434,7 +439,7 @@ class ZilenceTable(TableScene):
             return f"The pointer follows the {art.color_name(route.color)} path ({who})."
         if self.phase == "change":
             return f"The section showing the {name} twice turns over and swaps places."
-        return super().prompt_text()
+        return super().plain_prompt()
 
     def draw_prompt(self, painter: Painter) -> None:
         if self.phase != "scan" or self.flash_time > 0:
