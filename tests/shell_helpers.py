@@ -7,7 +7,7 @@ import pygame
 from game.app import App
 from game.catalogue import GameEntry, add_entry, remove_entry
 from game.engine.common import GAMES, register
-from game.scenes.table.guard import GUARD_SECONDS
+from game.scenes.guard import GUARD_SECONDS
 from game.ui.theme import BASE
 
 from .toy_game import TOY

@@ -22,7 +22,7 @@ from game.scenes.setup import SetupScene
 from game.session import Seat, Session
 
 from .locked_out import locked_out, open_base
-from .shell_helpers import frames, key, make_app, register_toy, unregister_toy
+from .shell_helpers import frames, key, make_app, register_toy, unregister_toy, wait
 from .toy_table import ToyTable
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,6 +67,7 @@ def test_a_read_only_data_folder_plays_with_saving_off_and_says_so_once(data) ->
         (notice,) = dialogs(app)
         assert notice.title == "Progress is not being saved"
         assert str(data) in notice.message  # where it tried
+        wait(app, 0.4)  # a dialog ignores presses at first
         key(app, pygame.K_RETURN)
         table = start_lone_human_game(app)
         for _ in range(3):
@@ -91,6 +92,7 @@ def test_a_save_folder_turning_read_only_mid_game_keeps_the_last_save(data) -> N
             frames(app, 3)
         (notice,) = dialogs(app)
         assert "not being saved" in notice.title and "saves" in notice.message
+        wait(app, 0.4)  # a dialog ignores presses at first
         key(app, pygame.K_RETURN)
         key(app, pygame.K_p)
         frames(app, 3)
@@ -254,6 +256,7 @@ def test_a_second_copy_is_told_and_can_play_without_saving(data) -> None:
         (ask,) = dialogs(app)
         assert ask.title == "A game is open elsewhere"
         assert [label for label, _ in ask.choices] == ["Play without saving", "Quit"]
+        wait(app, 0.4)  # a dialog ignores presses at first
         key(app, pygame.K_RETURN)  # play without saving
         assert isinstance(app.stack.top, MainMenu) and app.running
         before = saves.current_path().read_text()

@@ -8,6 +8,7 @@ import pytest
 from game.engine import new_game
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
+from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silencio import SilencioTable
 from game.scenes.silencio.faces import face
 from game.scenes.silencio.labels import action_label
@@ -208,6 +209,7 @@ def do_by_mouse(app, scene: SilencioTable, action: dict) -> None:
 def confirm_if_asked(app) -> None:
     """A permanent choice asks first: answer yes (the first button)."""
     if isinstance(app.stack.top, Dialog):
+        wait(app, GUARD_SECONDS + 0.05)  # a dialog ignores presses at first
         click_at(app, app.stack.top.form.widgets[0].rect.center)
 
 

@@ -12,12 +12,13 @@ from game.engine.silex.data import CARDS
 from game.engine.silex.explain import why_not_play
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
+from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silex import SilexTable
 from game.scenes.silex.faces import face
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
-from .shell_helpers import frames, key, make_app, open_table, pass_curtain
+from .shell_helpers import frames, key, make_app, open_table, pass_curtain, wait
 from .silex_helpers import arrange
 
 
@@ -49,6 +50,7 @@ def click_at(app, logical) -> None:
 
 def confirm_if_asked(app) -> None:
     if isinstance(app.stack.top, Dialog):
+        wait(app, GUARD_SECONDS + 0.05)  # a dialog ignores presses at first
         click_at(app, app.stack.top.form.widgets[0].rect.center)
 
 

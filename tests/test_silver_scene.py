@@ -14,6 +14,7 @@ from game.engine import GAMES, new_game
 from game.engine.common import bot_input
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
+from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silver import SilverTable
 from game.session import Seat, Session
 from game.ui.widgets import Button
@@ -101,6 +102,7 @@ def do_by_mouse(app, scene: SilverTable, action: dict) -> None:
         else:
             click_button(app, scene, scene.action_label(action))
         if isinstance(app.stack.top, Dialog):
+            wait(app, GUARD_SECONDS + 0.05)  # a dialog ignores presses at first
             click_at(app, app.stack.top.form.widgets[0].rect.center)
     assert len(history) > moves, f"{action} was not played ({scene.flash})"
     assert history[moves] == action or kind == "mark"

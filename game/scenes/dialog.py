@@ -11,6 +11,7 @@ from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_H, LOGICAL_W
 from ..ui.widgets import Button, Form
 from .base import Scene
+from .guard import InputGuard
 
 BOX_W = 560
 
@@ -18,17 +19,27 @@ BOX_W = 560
 class Dialog(Scene):
     """``choices`` are (label, action) pairs; each closes the dialog, then runs its action.
 
-    Esc picks the last choice (the safe one: "Cancel", "Keep playing", "OK").
+    Esc picks the last choice (the safe one: "Cancel", "Keep playing", "OK"). A ``guarded``
+    dialog (a table's question) is like a table after its curtain: it ignores presses for a
+    moment after it opens and while a key from before is still held, so a double click or a
+    burst of Enter never answers it unseen.
     """
 
     opaque = False
 
     def __init__(
-        self, app, title: str, message: str, choices: list[tuple[str, Callable[[], object]]]
+        self,
+        app,
+        title: str,
+        message: str,
+        choices: list[tuple[str, Callable[[], object]]],
+        guarded: bool = False,
     ) -> None:
         super().__init__(app)
         self.title, self.message, self.choices = title, message, choices
         self.form = Form()
+        self.guard = InputGuard()
+        self.guarded = guarded
 
     def _box(self, painter: Painter | None = None) -> pygame.FRect:
         text_h = 80
@@ -51,6 +62,8 @@ class Dialog(Scene):
             for i, (label, action) in enumerate(self.choices)
         ]
         self.form.set_widgets(buttons, keep_index=False)
+        if self.guarded:
+            self.guard.start()
 
     def _chooser(self, action: Callable[[], object]) -> Callable[[], None]:
         def choose() -> None:
@@ -64,8 +77,16 @@ class Dialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._chooser(self.choices[-1][1])()
             return True
-        self.form.handle(event)
+        if not self.guard.swallows(event, bool(self.app.keys_down)):
+            self.form.handle(event)
         return True  # modal: nothing passes below
+
+    def update(self, dt: float) -> None:
+        self.guard.update(dt, bool(self.app.keys_down))
+
+    @property
+    def busy(self) -> bool:
+        return self.guard.up
 
     def draw(self, painter: Painter) -> None:
         painter.rect(painter.window(), (0, 0, 0), alpha=150)

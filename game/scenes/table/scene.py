@@ -32,11 +32,11 @@ from ...ui.widgets import Button, Form, Widget
 from ..base import Scene
 from ..common import draw_backdrop
 from ..curtain import CurtainScene
+from ..guard import InputGuard
 from ..pause import PauseScene
 from .chooser import ActionChooser, Obj, Target, action_object
 from .drag import Drag, zone_at
 from .ending import EndScreen
-from .guard import InputGuard
 from .layout import TableLayout, others_from
 from .motion import Motion
 from .panel import Choice, bar_buttons, column_buttons, draw_column_back, fits_in_bar
@@ -359,7 +359,13 @@ class TableScene(PromptBar, EndScreen, Scene):
 
             label = self.action_label(action)
             self.app.stack.push(
-                Dialog(self.app, label, question, [(label, go), ("Cancel", self.cancel)])
+                Dialog(
+                    self.app,
+                    label,
+                    question,
+                    [(label, go), ("Cancel", self.cancel)],
+                    guarded=True,
+                )
             )
             return
         if not self.act(action):
