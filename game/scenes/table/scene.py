@@ -77,7 +77,6 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.guard = InputGuard()
         self._moment_key: tuple[Any, ...] | None = None
         self.refresh()
-        self._moment_key = self.moment_key()
 
     # ---- hooks for a game's scene ---------------------------------------------------
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
@@ -240,6 +239,7 @@ class TableScene(PromptBar, EndScreen, Scene):
     def refresh(self) -> None:
         """Recompute the viewer's view (after an action or a curtain) and the widgets."""
         self.view = self.view_now()
+        self._moment_key = self.moment_key()  # the moment this view was made for
         self.chooser = ActionChooser(self.my_actions(), self.object_of)
         self.drag = None
         self.refresh_log()
@@ -436,7 +436,6 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.selection.clear()
         self.drag = None
         self.refresh()
-        self._moment_key = self.moment_key()
         self.form.forget_pointer()
 
     def raise_curtain(self) -> None:

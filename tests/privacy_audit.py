@@ -1,0 +1,410 @@
+"""The privacy audit: whole games through the real table scenes, every frame checked.
+
+Every seat's moves are chosen at random; humans take the screen the way people do (the
+curtain arms, a fresh Enter lifts it) and right after each lift a burst of Enter arrives
+that must not play anything. On every frame of the table the audit records the viewer
+(``scene.viewer``) and checks, from the engine's facts rather than from the drawing:
+
+- the viewer is allowed: a seat only after the audit lifted that seat's own curtain and
+  while its private moment lasts (or it keeps a glimpse of what it just saw); with two or
+  more humans, nobody (the spectator view) otherwise;
+- the scene's view is exactly the engine's ``view(viewer)`` (or ``spectator_view()``),
+  and its log is exactly the viewer's log (public lines, and its own private lines only);
+- no card face is drawn that the viewer's view does not hold (Silencio, Silex), or that
+  the viewer never saw (Silver); no text drawn (log, tooltip, prompt, labels) contains
+  another seat's private line; the hovered widget belongs to this frame's widgets;
+- the prompt bar names the viewer, or says that nobody's cards are shown.
+
+A failure names the game, seed, move and what leaked. Run it at scale with
+``python -m tests.privacy_audit --games 200`` (it prints the frames audited per game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.engine import new_game  # noqa: E402
+from game.scenes.curtain import CurtainScene  # noqa: E402
+from game.scenes.dialog import Dialog  # noqa: E402
+from game.scenes.guard import GUARD_SECONDS  # noqa: E402
+from game.scenes.table import TableScene  # noqa: E402
+from game.session import Seat, Session  # noqa: E402
+
+DT = 0.1  # seconds per audited frame: coarse, so whole games stay affordable
+SHOW_DT = 0.25  # while the table shows everyone something (Zilence's countdown, a replay)
+MAX_FRAMES = 40_000
+
+
+@dataclass(frozen=True)
+class Table:
+    """One audited configuration: the game, who is human, the options."""
+
+    game: str
+    humans: tuple[bool, ...]
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    def label(self) -> str:
+        who = "".join("H" if h else "C" for h in self.humans)
+        opts = ",".join(f"{k}={v}" for k, v in sorted(self.options.items()))
+        return f"{self.game}[{who}{' ' + opts if opts else ''}]"
+
+
+# All-human tables at every size the game allows and with the options that move knowledge,
+# then mixes of humans and computers.
+TABLES: dict[str, list[Table]] = {
+    "silencio": [
+        Table("silencio", (True, True)),
+        Table("silencio", (True, True, True), {"tavern": True}),
+        Table("silencio", (True, True, True, True), {"unlit_shrines": "all"}),
+        Table("silencio", (True, True, False)),
+    ],
+    "silver": [
+        Table("silver", (True, True), {"memory": "faithful"}),
+        Table("silver", (True, True, True), {"memory": "assist"}),
+        Table("silver", (True, True, True, True), {"memory": "faithful"}),
+        Table("silver", (True, True, False), {"memory": "assist"}),
+    ],
+    "silex": [
+        Table("silex", (True, True), {"memory_aid": True}),
+        Table("silex", (True, True, True), {"memory_aid": False}),
+        Table("silex", (True, True, True, True), {"memory_aid": True}),
+        Table("silex", (True, False, True), {"memory_aid": True}),
+    ],
+    "zilence": [
+        Table("zilence", (True, True), {"choice_mode": "curtain", "scan_seconds": 10}),
+        Table("zilence", (True, True, True), {"choice_mode": "same_keyboard", "scan_seconds": 10}),
+        Table("zilence", (True, True, True, True), {"choice_mode": "curtain", "scan_seconds": 10}),
+        Table("zilence", (True, True, False), {"choice_mode": "curtain", "scan_seconds": 10}),
+    ],
+}
+
+
+class Leak(AssertionError):
+    """A frame showed what its viewer may not know."""
+
+
+@dataclass
+class Audit:
+    """What one game's audit saw."""
+
+    frames: int = 0
+    spectator_frames: int = 0
+    curtains: int = 0
+    bursts_refused: int = 0
+    moves: int = 0
+
+
+def audit_game(table: Table, seed: int, size: tuple[int, int] = (1280, 720)) -> Audit:
+    """Play one whole game through its table scene and audit every frame."""
+    from .shell_helpers import make_app, open_table
+
+    app = make_app(size)
+    state = new_game(table.game, len(table.humans), seed=seed, options=table.options)
+    seats = [Seat(f"P{i}", h, "") for i, h in enumerate(table.humans)]
+    session = Session(state, seats)
+    scene = open_table(app, session)
+    rng = random.Random(f"audit:{table.label()}:{seed}")
+    audit = Audit()
+    run = Run(app, session, scene, rng, audit, f"{table.label()} seed {seed}")
+    run.play()
+    return audit
+
+
+@dataclass
+class Run:
+    app: Any
+    session: Session
+    scene: TableScene
+    rng: random.Random
+    audit: Audit
+    name: str
+    lifted: int | None = None  # the seat whose curtain this audit lifted last
+    # Faces that everyone has seen at some point (a pile's old top, still shown while the
+    # new card lands on it): public for good.
+    public_ever: set[Any] = field(default_factory=set)
+    _lines: dict[tuple[Any, ...], tuple[list[str], set[str]]] = field(default_factory=dict)
+
+    # ---- driving the game --------------------------------------------------------------
+    def frame(self, dt: float = DT, events: list[pygame.event.Event] | None = None) -> None:
+        self.note_public()
+        self.app.frame(dt, events or [])
+        assert not self.app.errors, f"{self.name}: {self.app.errors}"
+        if self.app.stack.top is self.scene:
+            self.check_frame()
+
+    def play(self) -> None:
+        state = self.session.state
+        self.note_public()
+        for _ in range(MAX_FRAMES):
+            top = self.app.stack.top
+            if isinstance(top, CurtainScene):
+                self.pass_curtain(top)
+            elif isinstance(top, Dialog):
+                self.frame(GUARD_SECONDS + 0.05)
+                self.frame(DT, list(press(pygame.K_RETURN)))
+            elif self.scene.ended():
+                self.frame()
+                return
+            elif self.may_choose():
+                self.choose()
+            else:
+                showing = self.scene.shared_moment() or self.scene.hold_curtain()
+                self.frame(SHOW_DT if showing else DT)
+        raise AssertionError(
+            f"{self.name}: no end after {MAX_FRAMES} frames ({state.history[-3:]})"
+        )
+
+    def pass_curtain(self, curtain: CurtainScene) -> None:
+        """The curtain: nothing private under it; the named player's fresh Enter lifts it,
+        and a burst of Enter right after the lift plays nothing."""
+        self.audit.curtains += 1
+        self.app.frame(0.45, [])
+        self.check_curtain_frame()
+        named = self.session.seat_to_show()
+        assert curtain.name == self.session.names[named]
+        self.app.frame(0.03, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
+        moves = len(self.session.state.history)
+        self.app.frame(0.03, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
+        if self.app.stack.top is not curtain:
+            self.lifted = named
+            for _ in range(3):  # a burst: separate presses, 30 ms apart
+                self.frame(0.015, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
+                self.frame(0.015, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
+            self.click_something()  # and a click that was meant for the last player
+            # The named human's moment: nobody else may move, and the burst must not.
+            made = self.session.state.history[moves:]
+            if made:
+                raise Leak(f"{self.name}: a burst of Enter after the curtain played {made}")
+            self.audit.bursts_refused += 1
+
+    def click_something(self) -> None:
+        """A click on a usable table object (one that would play at once, if guarded not)."""
+        scene = self.scene
+        usable = scene.usable_objects()
+        spots = [rect.center for obj, rect in scene.hit.items() if obj in usable]
+        if not spots or self.app.stack.top is not scene:
+            return
+        real = self.app.painter.vp.to_real(*self.rng.choice(spots))
+        down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=real, button=1)
+        up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=real, button=1)
+        self.frame(0.015, [down])
+        self.frame(0.015, [up])
+        scene.cancel()  # a click that only selected (several choices) is put back
+
+    def may_choose(self) -> bool:
+        scene = self.scene
+        if scene.guard.up or scene.motion.busy:
+            return False
+        return bool(scene.my_actions()) or bool(self.keyboard_waiting())
+
+    def keyboard_waiting(self) -> list[int]:
+        """Zilence on one keyboard: the humans who have not pressed their key yet."""
+        scene = self.scene
+        if not getattr(scene, "same_keyboard", False) or getattr(scene, "phase", "") != "choose":
+            return []
+        return [s for s in self.session.humans[:4] if s not in scene.keyboard_choices]
+
+    def choose(self) -> None:
+        """A person's move, chosen at random among what the table offers them."""
+        waiting = self.keyboard_waiting()
+        self.audit.moves += 1
+        if waiting:
+            from game.scenes.zilence.scene import SEAT_KEYS
+
+            keys = SEAT_KEYS[self.session.humans.index(waiting[0])]
+            self.frame(DT, list(press(self.rng.choice(keys))))
+            return
+        actions = self.scene.my_actions()
+        action = self.rng.choice(actions)
+        if not self.scene.act(action):
+            raise AssertionError(f"{self.name}: the table refused its own move {action}")
+        self.frame()
+
+    # ---- the checks ----------------------------------------------------------------------
+    def check_curtain_frame(self) -> None:
+        painter = self.app.painter
+        if painter.drawn_cards:
+            raise Leak(f"{self.name}: card faces drawn under the curtain")
+
+    def check_frame(self) -> None:
+        scene, session, state = self.scene, self.session, self.session.state
+        viewer = scene.viewer
+        self.audit.frames += 1
+        self.audit.spectator_frames += viewer is None
+        where = f"{self.name}, move {len(state.history)}, viewer {viewer}"
+        if session.private_screens:
+            if viewer is not None and viewer != self.lifted:
+                raise Leak(f"{where}: seat {viewer}'s view without its own curtain")
+            moment = scene.private_seat() == viewer or scene.hold_curtain()
+            if viewer is not None and not moment and not state.is_over:
+                raise Leak(f"{where}: seat {viewer}'s view after its moment was over")
+        expected = state.view(viewer) if viewer is not None else state.spectator_view()
+        if scene.view != expected and not scene.ended():
+            raise Leak(f"{where}: the table draws from a view that is not the viewer's")
+        self.check_log(viewer, where)
+        self.check_text(viewer, where)
+        self.check_cards(viewer, where)
+        self.check_prompt(viewer, where)
+        form = scene.form
+        if form.hover is not None and form.hover not in form.widgets:
+            raise Leak(f"{where}: a tooltip from an earlier moment ({form.hover.tooltip!r})")
+
+    def check_log(self, viewer: int | None, where: str) -> None:
+        scene, state = self.scene, self.session.state
+        want, _ = self.lines(viewer)
+        limit = scene.log_limit()
+        if limit is not None:
+            want = want[: len(state.events_for(viewer)[:limit])]
+        if scene.log_panel.lines != want:
+            raise Leak(f"{where}: the log is not the viewer's log")
+
+    def lines(self, viewer: int | None) -> tuple[list[str], set[str]]:
+        """The viewer's log as the engine words it, and the other seats' private lines it
+        must never read (less any line the viewer may read itself); kept per position."""
+        state, describe = self.session.state, self.session.describe
+        key = (viewer, len(state.events), tuple(len(p) for p in state.private))
+        if key not in self._lines:
+            mine = [describe(e) for e in state.events_for(viewer)]
+            out = set()
+            for seat in range(state.num_players):
+                if seat != viewer:
+                    out |= {describe({**e, "private": True}) for e in state.private[seat]}
+            self._lines = {key: (mine, out - set(mine))}
+        return self._lines[key]
+
+    def check_text(self, viewer: int | None, where: str) -> None:
+        drawn = self.app.painter.drawn_text
+        for line in self.lines(viewer)[1]:
+            if any(line in text for text in drawn):
+                raise Leak(f"{where}: another seat's private line on screen: {line!r}")
+
+    def check_cards(self, viewer: int | None, where: str) -> None:
+        state = self.session.state
+        if state.is_over:
+            return  # every card is turned over at the end
+        game = state.GAME_ID
+        if game == "silver":
+            for tag, face in self.scene.drawn_faces:
+                if tag < 0:
+                    continue  # the reference card's pictures
+                known = state.up[tag] or (viewer is not None and viewer in state.seen[tag])
+                if not known or face.value != str(state.val[tag]):
+                    raise Leak(f"{where}: Silver card {tag} ({face.value}) shown")
+            return
+        faces = CARD_FACES.get(game)
+        if faces is None:
+            return
+        self.note_public()
+        view = state.view(viewer) if viewer is not None else state.spectator_view()
+        allowed = set(faces(view)) | self.public_ever
+        for face in self.app.painter.drawn_cards:
+            if face not in allowed and not self.in_flight(face):
+                raise Leak(f"{where}: a card face not in the viewer's view: {face}")
+
+    def note_public(self) -> None:
+        """Every face the table shows everyone now stays public (once seen, seen by all)."""
+        faces = CARD_FACES.get(self.session.state.GAME_ID)
+        if faces is not None:
+            self.public_ever |= set(faces(self.session.state.spectator_view()))
+
+    def in_flight(self, face: Any) -> bool:
+        """A card travelling on screen was shown to everyone by the move itself."""
+        return any(t.what and t.what[0] == face for t in self.scene.motion.tweens)
+
+    def check_prompt(self, viewer: int | None, where: str) -> None:
+        scene, session = self.scene, self.session
+        if not session.private_screens or scene.ended() or scene.flash_time > 0:
+            return
+        text = scene.prompt_text()
+        if viewer is not None and scene.private_seat() is not None:
+            name = session.names[viewer]
+            if not text.startswith(f"{name}:"):
+                raise Leak(f"{where}: the prompt does not name the viewer: {text!r}")
+        spectating = viewer is None and session.is_bot_turn() and scene.private_seat() is None
+        if spectating and "Nobody's cards are shown" not in text:
+            raise Leak(f"{where}: the spectator prompt does not say so: {text!r}")
+
+
+def press(key: int) -> Iterator[pygame.event.Event]:
+    yield pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")
+    yield pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="")
+
+
+def _walk(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _walk(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _walk(value)
+
+
+def silencio_faces(view: dict[str, Any]) -> Iterator[Any]:
+    from game.scenes.silencio.faces import face
+
+    for d in _walk(view["table"]):
+        if "color" in d and "rank" in d:
+            yield face(d, d.get("side", ""))
+            yield face(d)
+
+
+def silex_faces(view: dict[str, Any]) -> Iterator[Any]:
+    from game.engine.silex.data import CARDS
+    from game.scenes.silex.faces import face
+
+    for d in _walk(view["table"]):
+        if d.get("kind") in ("dotcom", "neighbour", "discovery") and "value" in d:
+            yield face(d)
+    last = view["table"]["last_play"]  # the cards of the last play, by id: played openly
+    for card in last["cards"] if last else []:
+        yield face(CARDS[card].as_dict())
+
+
+CARD_FACES = {"silencio": silencio_faces, "silex": silex_faces}
+
+
+def audit_many(game: str, games: int, first_seed: int = 1) -> tuple[Audit, float]:
+    """``games`` whole games of ``game`` spread over its audited tables; the sums."""
+    total = Audit()
+    start = time.perf_counter()
+    tables = TABLES[game]
+    for i in range(games):
+        one = audit_game(tables[i % len(tables)], first_seed + i)
+        for name in vars(total):
+            setattr(total, name, getattr(total, name) + getattr(one, name))
+    return total, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="whole games per title")
+    parser.add_argument("--only", choices=sorted(TABLES), help="one title")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QUIET_TABLE_DATA", os.path.join("/tmp", f"qt-audit-{os.getpid()}"))
+    for game in [args.only] if args.only else sorted(TABLES):
+        audit, seconds = audit_many(game, args.games)
+        print(
+            f"{game}: {args.games} games, {audit.frames} frames audited "
+            f"({audit.spectator_frames} spectator), {audit.curtains} curtains, "
+            f"{audit.bursts_refused} bursts of Enter refused, {audit.moves} human moves, "
+            f"0 leaks ({seconds:.0f} s)",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

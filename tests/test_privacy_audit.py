@@ -1,0 +1,26 @@
+"""The privacy audit in the test suite: one whole game per audited table of every title
+(all-human tables at every size, the options that move knowledge, mixes with computers),
+every frame checked (see privacy_audit.py). ``python -m tests.privacy_audit --games 200``
+runs it at scale; the frames audited here are printed in the test report."""
+
+from __future__ import annotations
+
+import pytest
+
+from .privacy_audit import TABLES, Table, audit_game
+
+AUDITED: dict[str, list[int]] = {}  # per title: [games, frames, spectator frames, curtains]
+
+CASES = [(table, seed) for tables in TABLES.values() for seed, table in enumerate(tables, 1)]
+
+
+@pytest.mark.parametrize(("table", "seed"), CASES, ids=[t.label() for t, _ in CASES])
+def test_no_frame_shows_a_seat_anything_it_may_not_know(table: Table, seed: int) -> None:
+    audit = audit_game(table, seed)
+    assert audit.frames > 0
+    if table.options.get("choice_mode") != "same_keyboard":  # one keyboard: no curtain
+        assert audit.curtains > 0
+        assert audit.bursts_refused == audit.curtains  # every lift met a burst, refused
+    total = AUDITED.setdefault(table.game, [0, 0, 0, 0])
+    for i, n in enumerate((1, audit.frames, audit.spectator_frames, audit.curtains)):
+        total[i] += n
