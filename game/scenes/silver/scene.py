@@ -57,7 +57,8 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
 
     def hold_curtain(self) -> bool:
         """The seat at the screen is still looking at a card it just saw."""
-        return bool(self.glimpses) and self.glimpse_seat == self.viewer
+        faithful = self.memory == "faithful"  # in Assist the seen cards stay shown anyway
+        return faithful and bool(self.glimpses) and self.glimpse_seat == self.viewer
 
     # ---- the view, the selection and the memory ---------------------------------------------
     @property
@@ -136,7 +137,6 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
             self.glimpses[top["id"]] = (card_face(top, self.order), self.glimpse_seconds)
 
     def curtain_lifted(self) -> None:
-        self.motion.skip()  # what flew for the last player is not shown to the next
         if self.session.seat_to_show() != self.glimpse_seat:
             self.glimpses, self.glimpse_seat = {}, None
         super().curtain_lifted()

@@ -451,6 +451,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         )
 
     def curtain_lifted(self) -> None:
+        self.motion.skip()  # what flew for the last player is not replayed for the next
         self.session.lift_curtain()
         self.guard.start()  # presses that lifted the curtain (or came right after) never act
         self.new_moment()

@@ -1,0 +1,163 @@
+"""The program in a real X window (Xvfb), driven by xdotool like a person at the keyboard
+and mouse, with screenshots by ImageMagick's ``import``. Used by test_real_window.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+TOOLS = ("Xvfb", "xdotool", "import")
+CURTAIN_LIKE = 6.0  # mean colour difference below which the left strip is the curtain's
+SIZE = (1280, 720)
+
+
+def missing_tools() -> list[str]:
+    return [t for t in TOOLS if shutil.which(t) is None]
+
+
+def free_display() -> str:
+    for n in range(90, 140):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return f":{n}"
+    raise RuntimeError("no free X display")
+
+
+class RealWindow:
+    """``python -m game`` in its own Xvfb screen, with its own user data folder."""
+
+    def __init__(self, data: Path, save: Path, shots: Path) -> None:
+        self.data, self.save, self.shots = data, save, shots
+        self.display = free_display()
+        self.xvfb = subprocess.Popen(
+            ["Xvfb", self.display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.env = {**os.environ, "DISPLAY": self.display, "QUIET_TABLE_DATA": str(data)}
+        self.env.pop("SDL_VIDEODRIVER", None)
+        self.env["SDL_AUDIODRIVER"] = "dummy"
+        self._wait(lambda: self.xdo("getdisplaygeometry", check=False).returncode == 0)
+        root = Path(__file__).resolve().parents[1]
+        self.program = subprocess.Popen(
+            [sys.executable, "-m", "game"],
+            cwd=root,
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.wid = ""
+        self._wait(self._find_window, 20)
+        self.xdo("windowsize", self.wid, str(SIZE[0]), str(SIZE[1]))
+        time.sleep(1.0)
+
+    def _wait(self, ready, seconds: float = 10) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if ready():
+                return
+            time.sleep(0.1)
+        raise RuntimeError("the X screen or the window did not come up")
+
+    def _find_window(self) -> bool:
+        if self.program.poll() is not None:
+            raise RuntimeError("the program exited before opening its window")
+        out = self.xdo("search", "--onlyvisible", "--pid", str(self.program.pid), check=False)
+        self.wid = out.stdout.split()[0] if out.stdout.split() else ""
+        return bool(self.wid)
+
+    def xdo(self, *args: str, check: bool = True) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            ["xdotool", *args], env=self.env, capture_output=True, text=True, check=check
+        )
+
+    # ---- a person's hands ---------------------------------------------------------------
+    def key(self, name: str) -> None:
+        self.xdo("key", "--window", self.wid, name)
+
+    def burst(self, name: str, presses: int, gap_ms: int) -> None:
+        """Separate presses, ``gap_ms`` apart (each one pressed and released)."""
+        self.xdo("key", "--window", self.wid, "--delay", str(gap_ms), *[name] * presses)
+
+    def keydown(self, name: str) -> None:
+        self.xdo("keydown", "--window", self.wid, name)
+
+    def keyup(self, name: str) -> None:
+        self.xdo("keyup", "--window", self.wid, name)
+
+    def move(self, x: float, y: float) -> None:
+        self.xdo("mousemove", "--window", self.wid, str(round(x)), str(round(y)))
+
+    def click(self, x: float, y: float) -> None:
+        self.move(x, y)
+        self.xdo("click", "--window", self.wid, "1")
+
+    def double_click(self, x: float, y: float, gap_ms: int = 120) -> None:
+        self.move(x, y)
+        self.xdo("click", "--window", self.wid, "--repeat", "2", "--delay", str(gap_ms), "1")
+
+    def mousedown(self, x: float, y: float) -> None:
+        self.move(x, y)
+        self.xdo("mousedown", "--window", self.wid, "1")
+
+    def mouseup(self) -> None:
+        self.xdo("mouseup", "--window", self.wid, "1")
+
+    # ---- what shows, and what the engine says ---------------------------------------------
+    def shot(self, name: str) -> pygame.Surface:
+        path = self.shots / f"{name}.png"
+        subprocess.run(["import", "-window", self.wid, str(path)], env=self.env, check=True)
+        return pygame.image.load(str(path))
+
+    def moves(self) -> int:
+        """Actions in the engine's log, from the save the program keeps after every move."""
+        for _ in range(20):
+            try:
+                return len(json.loads(self.save.read_text())["game"]["actions"])
+            except (OSError, ValueError):
+                time.sleep(0.1)  # being replaced right now
+        raise AssertionError("no readable save")
+
+    def wait_moves(self, n: int, seconds: float = 4.0) -> int:
+        """Wait (a loaded machine is slow) until the log holds ``n`` actions; the count."""
+        end = time.monotonic() + seconds
+        while self.moves() < n and time.monotonic() < end:
+            time.sleep(0.1)
+        time.sleep(0.5)  # and a little longer: nothing more may come
+        return self.moves()
+
+    def wait_for(self, like: pygame.Surface, name: str, seconds: float = 6.0) -> pygame.Surface:
+        """Screenshots until the window looks like ``like`` (its left strip), or time is up
+        (a seat may keep the screen a moment for what it just saw); the last one."""
+        end = time.monotonic() + seconds
+        shot = self.shot(name)
+        while strip_difference(shot, like) >= CURTAIN_LIKE and time.monotonic() < end:
+            time.sleep(0.3)
+            shot = self.shot(name)
+        return shot
+
+    def close(self) -> None:
+        for proc in (self.program, self.xvfb):
+            proc.terminate()
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def strip_difference(a: pygame.Surface, b: pygame.Surface) -> float:
+    """Mean colour difference over the window's left strip, where a table draws its Menu
+    button and seats and a curtain only its plain background (0: the same picture)."""
+    total = count = 0
+    for x in range(8, 160, 8):
+        for y in range(8, min(a.get_height(), b.get_height()) - 8, 8):
+            ca, cb = a.get_at((x, y)), b.get_at((x, y))
+            total += abs(ca.r - cb.r) + abs(ca.g - cb.g) + abs(ca.b - cb.b)
+            count += 3
+    return total / count
