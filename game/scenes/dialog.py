@@ -8,7 +8,7 @@ import pygame
 
 from ..ui import theme
 from ..ui.painter import Painter
-from ..ui.viewport import LOGICAL_H, LOGICAL_W
+from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Form
 from .base import Scene
 from .guard import InputGuard
@@ -41,25 +41,44 @@ class Dialog(Scene):
         self.guard = InputGuard()
         self.guarded = guarded
 
-    def _box(self, painter: Painter | None = None) -> pygame.FRect:
-        text_h = 80
-        if painter is not None:
-            text_h = painter.measure(self.message, theme.SIZE_BODY, wrap=BOX_W - 64)[1]
-        h = 72 + text_h + 24 + 56 + 32
-        return pygame.FRect((LOGICAL_W - BOX_W) / 2, (LOGICAL_H - h) / 2, BOX_W, h)
+    def _layout(self, painter: Painter) -> tuple[float, bool]:
+        """The box's width and whether the buttons stand in a column: a row as wide as its
+        labels need (the box widens up to the window), else one button per line."""
+        need = max(
+            painter.measure(label, theme.SIZE_LABEL, bold=True)[0] for label, _ in self.choices
+        )
+        n = len(self.choices)
+        row = n * (need + 32) + 16 * (n - 1) + 64
+        widest = LOGICAL_W - 2 * theme.MARGIN
+        if row <= widest:
+            return max(BOX_W, row), False
+        return max(BOX_W, min(widest, need + 32 + 64)), True
+
+    def _box(self, painter: Painter) -> pygame.FRect:
+        width, column = self._layout(painter)
+        text_h = painter.measure(self.message, theme.SIZE_BODY, wrap=width - 64)[1]
+        buttons_h = (56 + 12) * len(self.choices) - 12 if column else 56
+        h = 72 + text_h + 24 + buttons_h + 32
+        window = painter.window()
+        return pygame.FRect(
+            (LOGICAL_W - width) / 2, window.centery - h / 2, width, min(h, window.h)
+        )
 
     def enter(self) -> None:
-        box = self._box(self.app.painter)
+        painter = self.app.painter
+        box = self._box(painter)
+        _, column = self._layout(painter)
         n = len(self.choices)
-        bw = (BOX_W - 64 - 16 * (n - 1)) / n
+        if column:
+            bw = box.w - 64
+            top = box.bottom - 32 - (56 + 12) * n + 12
+            rects = [(box.x + 32, top + i * 68, bw, 56) for i in range(n)]
+        else:
+            bw = (box.w - 64 - 16 * (n - 1)) / n
+            rects = [(box.x + 32 + i * (bw + 16), box.bottom - 88, bw, 56) for i in range(n)]
         buttons = [
-            Button(
-                label,
-                (box.x + 32 + i * (bw + 16), box.bottom - 88, bw, 56),
-                self._chooser(action),
-                primary=(i == 0),
-            )
-            for i, (label, action) in enumerate(self.choices)
+            Button(label, rect, self._chooser(action), primary=(i == 0))
+            for i, ((label, action), rect) in enumerate(zip(self.choices, rects, strict=True))
         ]
         self.form.set_widgets(buttons, keep_index=False)
         if self.guarded:

@@ -31,6 +31,7 @@ class Painter:
         self.drawn_text: list[str] = []
         self.drawn_cards: list[object] = []
         self.drawn_px: list[int] = []  # the real pixel size of each text drawn this frame
+        self.cut_text: list[str] = []  # texts this frame had to end with an ellipsis
 
     # ---- frame ---------------------------------------------------------------------
     def resize(self, surface: pygame.Surface) -> None:
@@ -46,6 +47,7 @@ class Painter:
         self.drawn_text = []
         self.drawn_cards = []
         self.drawn_px = []
+        self.cut_text = []
         self.surface.fill((14, 13, 18))
 
     @property
@@ -207,7 +209,9 @@ class Painter:
         """Draw text; ``max_width`` shrinks it (to 18 at least), then ends it with an ellipsis."""
         if max_width and not wrap:
             size = self.fit_size(text, size, max_width, bold)
-            text = self.ellipsize(text, size, max_width, bold)
+            whole, text = text, self.ellipsize(text, size, max_width, bold)
+            if text != whole:
+                self.cut_text.append(whole)
         surf = self.render_text(text, size, color, bold, wrap, align)
         self.drawn_text.append(text)
         self.drawn_px.append(max(6, round(size * self.vp.scale)))

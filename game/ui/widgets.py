@@ -460,6 +460,9 @@ class Form:
         self.focus = self._first_focusable()
         self.hover: Widget | None = None
         self.pointer: tuple[float, float] | None = None  # where the mouse last moved
+        # What a tooltip must not cover besides the form's own buttons (a scene's Menu
+        # button, its prompt bar).
+        self.avoid: list[pygame.FRect] = []
         # Parked: no focus until the player moves it (Tab or an arrow), so Enter commits
         # nothing; a table parks it whenever the screen changes hands.
         self.parked = False
@@ -542,7 +545,9 @@ class Form:
         if self.focus is not None and self.focus.notice:
             draw_notice(painter, self.focus.notice, self.focus.rect)
         if self.hover is not None and self.hover.tooltip:
-            draw_tooltip(painter, self.hover.tooltip, self.hover.rect)
+            # Never over a button or label (table objects, which carry ``obj``, may be).
+            others = [w.rect for w in self.widgets if w is not self.hover and not hasattr(w, "obj")]
+            draw_tooltip(painter, self.hover.tooltip, self.hover.rect, others + self.avoid)
 
 
 def draw_notice(painter: Painter, text: str, under: pygame.FRect) -> None:
@@ -554,14 +559,47 @@ def draw_notice(painter: Painter, text: str, under: pygame.FRect) -> None:
     painter.text(text, (box.x + 10, box.centery), theme.SIZE_SMALL, anchor="midleft")
 
 
-def draw_tooltip(painter: Painter, text: str, anchor: pygame.FRect) -> None:
+def draw_tooltip(
+    painter: Painter,
+    text: str,
+    anchor: pygame.FRect,
+    avoid: Sequence[pygame.FRect] = (),
+) -> None:
+    """A tooltip beside what it describes, never over it: above, below, right or left,
+    the first place inside the window that covers nothing in ``avoid``."""
     w = min(420, painter.measure(text, theme.SIZE_SMALL)[0] + 24)
     _, h = painter.measure(text, theme.SIZE_SMALL, wrap=w - 24)
-    x = min(max(theme.MARGIN, anchor.centerx - w / 2), 1280 - theme.MARGIN - w)
-    y = anchor.top - h - 24 if anchor.top - h - 24 > theme.MARGIN else anchor.bottom + 8
-    box = pygame.FRect(x, y, w, h + 16)
+    box = tooltip_box(painter.window(), anchor, (w, h + 16), avoid)
     painter.rect(box, (16, 15, 20), 8, alpha=235)
     painter.text(text, (box.x + 12, box.y + 8), theme.SIZE_SMALL, wrap=w - 24)
+
+
+def tooltip_box(
+    window: pygame.FRect,
+    anchor: pygame.FRect,
+    size: tuple[float, float],
+    avoid: Sequence[pygame.FRect] = (),
+) -> pygame.FRect:
+    """Where a tooltip of ``size`` goes for ``anchor`` (see draw_tooltip)."""
+    w, h = size
+    gap = 8
+    bounds = window.inflate(-2 * theme.MARGIN / 2, -2 * theme.MARGIN / 2)
+
+    def clamp_x(x: float) -> float:
+        return min(max(bounds.left, x), bounds.right - w)
+
+    def clamp_y(y: float) -> float:
+        return min(max(bounds.top, y), bounds.bottom - h)
+
+    places = [
+        pygame.FRect(clamp_x(anchor.centerx - w / 2), anchor.top - h - gap, w, h),
+        pygame.FRect(clamp_x(anchor.centerx - w / 2), anchor.bottom + gap, w, h),
+        pygame.FRect(anchor.right + gap, clamp_y(anchor.centery - h / 2), w, h),
+        pygame.FRect(anchor.left - w - gap, clamp_y(anchor.centery - h / 2), w, h),
+    ]
+    inside = [b for b in places if bounds.contains(b) and not b.colliderect(anchor)]
+    free = [b for b in inside if b.collidelist(list(avoid)) < 0]
+    return (free or inside or places)[0]
 
 
 class ScrollView:

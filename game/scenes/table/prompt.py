@@ -55,7 +55,9 @@ class PromptBar:
         size = theme.SIZE_LABEL
         if painter.measure(text, size)[0] > room.w:
             size = theme.SIZE_SMALL
-            text = fit_two_lines(painter, text, size, room.w)
+            whole, text = text, fit_two_lines(painter, text, size, room.w)
+            if text != whole:
+                painter.cut_text.append(whole)
             painter.text(text, (room.x, room.centery), size, anchor="midleft", wrap=room.w)
             return
         anchor, pos = ("midleft", room.midleft) if reserve else ("center", room.center)

@@ -280,6 +280,7 @@ class TableScene(PromptBar, EndScreen, Scene):
             widgets.append(Target(rect, obj, self.click, usable, tip, lift=lift))
         buttons = self.panel_buttons()
         self.form.set_widgets(widgets + buttons)
+        self.form.avoid = [self.menu_button.rect, self.bar()]  # tooltips never cover them
         if self.chooser.selected is not None and buttons:
             # The keyboard follows the choices that just opened.
             self.form.focus, self.form.parked = buttons[0], False

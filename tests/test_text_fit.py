@@ -1,0 +1,156 @@
+"""Every screen and every table at 800x600, 1280x720 and 1920x1080: no text is cut (ended
+with an ellipsis because it did not fit its box) and none is smaller than 11 real pixels.
+
+The walk opens each screen a player reaches (menu and its tooltip, the new-game question,
+game choice, every setup page of every game, settings, every rules text, pause, the quit
+question, the curtain) and each game's table with two humans and a computer, the table
+view between turns, a few moves in, and its end screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from game import saves
+from game.engine import GAMES, new_game
+from game.scenes.curtain import CurtainScene
+from game.scenes.dialog import Dialog
+from game.scenes.game_select import GameSelect
+from game.scenes.menu import MainMenu
+from game.scenes.pause import PauseScene
+from game.scenes.rules import RulesScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.session import Seat, Session
+
+from .shell_helpers import frames, make_app, open_table, pass_curtain
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+SMALLEST_PX = 11
+TABLE_GAMES = ["silencio", "silex", "silver", "zilence"]
+
+
+def seen(app, where: str) -> list[str]:
+    """What is wrong with the frame just drawn."""
+    painter = app.painter
+    problems = [f"{where}: cut {t!r}" for t in painter.cut_text]
+    small = [(px, t) for px, t in zip(painter.drawn_px, painter.drawn_text, strict=True) if px < 11]
+    problems += [f"{where}: {px} px {t!r}" for px, t in small]
+    return problems
+
+
+def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
+    """(name, open it) for every screen outside the tables, in a player's order."""
+    stack = app.stack
+
+    def menu() -> None:
+        stack.reset(MainMenu(app))
+
+    yield "menu", menu
+
+    def menu_hover_continue() -> None:
+        menu()
+        top = stack.top
+        top.form.focus = top.continue_button  # its tooltip shows
+        top.form.hover = top.continue_button
+
+    yield "menu with the Continue tooltip", menu_hover_continue
+
+    def new_game_question() -> None:
+        menu()
+        stack.top.new_game()
+
+    yield "new game question", new_game_question
+    yield "game choice", lambda: stack.reset(MainMenu(app), GameSelect(app))
+    for game in GAMES:
+        if game == "toy":
+            continue
+
+        def setup(game=game) -> None:
+            stack.reset(MainMenu(app), SetupScene(app, game))
+
+        yield f"{game} setup", setup
+
+        def rules(game=game) -> None:
+            stack.reset(MainMenu(app), RulesScene(app, game))
+
+        yield f"{game} rules", rules
+    yield "settings", lambda: stack.reset(MainMenu(app), SettingsScene(app))
+    yield "pause", lambda: stack.reset(MainMenu(app), PauseScene(app, "silver"))
+
+    def quit_question() -> None:
+        menu()
+        stack.top.ask_quit()
+
+    yield "quit question", quit_question
+    yield (
+        "curtain",
+        lambda: stack.reset(MainMenu(app), CurtainScene(app, "Annabelle", lambda: None, "silex")),
+    )
+
+
+def setup_pages(app, where: str) -> list[str]:
+    """Every page of a setup screen's options (they are split over pages)."""
+    problems = []
+    top = app.stack.top
+    for page in range(1, top.option_pages()):
+        top._set_option_page(page)
+        frames(app, 2)
+        problems += seen(app, f"{where}, page {page + 1}")
+    return problems
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_screen_cuts_or_shrinks_its_text(size) -> None:
+    app = make_app(size)
+    saves.save_session(
+        Session(new_game("silex", 3, seed=2), [Seat(n, True) for n in ("Ana", "Ben", "Cleo")])
+    )
+    problems: list[str] = []
+    for name, show in screens(app):
+        show()
+        frames(app, 3)
+        problems += seen(app, name)
+        if isinstance(app.stack.top, SetupScene):
+            problems += setup_pages(app, name)
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def table_frames(app, game: str) -> Iterator[str]:
+    """A game with two humans and a computer through its table: the first human's view, the
+    table view while the computer plays, a few moves, the end screen."""
+    state = new_game(game, 3, seed=5)
+    seats = [Seat("Annabelle", True), Seat("Bartholomew", True), Seat("Cleo", False, "")]
+    session = Session(state, seats)
+    scene = open_table(app, session)
+    rng = random.Random(5)
+    for step in range(6000):
+        app.frame(0.25 if scene.shared_moment() else 0.05, [])
+        if isinstance(app.stack.top, CurtainScene):
+            pass_curtain(app)
+            continue
+        if isinstance(app.stack.top, Dialog):
+            frames(app, 30)
+            app.stack.top.form.widgets[0].activate()
+            continue
+        if step % 10 == 0 or scene.ended():
+            yield f"{game} table, move {len(state.history)}, viewer {scene.viewer}"
+        if scene.ended():
+            return
+        actions = scene.my_actions()
+        if actions and not scene.motion.busy and not scene.guard.up:
+            scene.act(rng.choice(actions))
+    raise AssertionError(f"{game} did not end")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_no_table_cuts_or_shrinks_its_text(game, size) -> None:
+    app = make_app(size)
+    problems: list[str] = []
+    for where in table_frames(app, game):
+        problems += seen(app, where)
+    assert not problems, "\n".join(list(dict.fromkeys(problems))[:40])
