@@ -386,6 +386,7 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.public_moment()
             and any(not self.session.seats[s].human for s in self.session.state.actors())
         )
+        saves.settle()  # the previous move is on disk before this one is made
         busy = self.motion.busy or self.flash_time > 0 or self.shared_moment()
         return computers or busy or curtain
 
@@ -399,7 +400,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         if self.session.state.is_over:
             saves.clear_save()  # the win sounds when the end screen shows (see update)
         else:
-            saves.save_session(self.session)
+            saves.save_later(self.session)  # written off the frame
             self.app.sounds.play("place")
         self.refresh()
         self.on_events(events)
