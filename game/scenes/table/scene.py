@@ -19,7 +19,7 @@ from ... import saves
 from ...engine.common import ANYONE, Action, IllegalAction
 from ...session import Session
 from ...ui import theme
-from ...ui.log_panel import LogPanel
+from ...ui.log_panel import LogFeed, LogPanel
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Form, Widget
 from ..base import Scene
@@ -49,7 +49,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.session = session
         self.game_id = session.game_id
         self.log_panel = LogPanel(app.settings.show_log)
-        self._log_key: tuple[int, int, int] | None = None
+        self.log_feed = LogFeed(session.describe)
         self._lines_seen: dict[int, int] = {}  # per seat: log lines it had at the screen
         self.bot_wait = 0.0
         self.flash = ""  # a short message after a refused move
@@ -196,23 +196,18 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.rebuild()
 
     def refresh_log(self) -> None:
-        """The log as the seat at the screen knows it: its own private lines only for it."""
-        state = self.session.state
+        """The log as the seat at the screen knows it: its own private lines only for it.
+        New lines are added; a new seat at the screen gets its log built again."""
         seat = self.seat
-        private = len(state.private[seat]) if self.session.humans else 0
+        new_reader = self.log_feed.update(self.session.state, seat, bool(self.session.humans))
+        lines = self.log_feed.lines
         limit = self.log_limit()
-        key = (seat, len(state.events) if limit is None else limit, private)
-        if key == self._log_key:
-            return
-        new_reader = self._log_key is None or self._log_key[0] != seat
-        self._log_key = key
-        events = state.events_for(seat) if self.session.humans else state.events
-        if limit is not None:
-            events = events[:limit]
-        lines = [(self.session.describe(e), bool(e.get("private"))) for e in events]
-        mark = self._lines_seen.get(seat) if new_reader else None
-        self.log_panel.set_lines(lines, mark)
-        self._lines_seen[seat] = len(lines)
+        count = len(lines) if limit is None else min(limit, len(lines))
+        if new_reader:
+            self.log_panel.set_lines(lines[:count], self._lines_seen.get(seat))
+        else:
+            self.log_panel.extend_to(lines, count)
+        self._lines_seen[seat] = count
 
     def rebuild(self) -> None:
         """The widgets: a target over every table object, then the action panel."""
@@ -386,12 +381,12 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.public_moment()
             and any(not self.session.seats[s].human for s in self.session.state.actors())
         )
-        saves.settle()  # the previous move is on disk before this one is made
         busy = self.motion.busy or self.flash_time > 0 or self.shared_moment()
         return computers or busy or curtain
 
     def act(self, action: Action) -> bool:
         """Apply an action; a refused one is explained in the prompt bar, not fatal."""
+        saves.settle()  # the previous move is on disk before this one is made
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
