@@ -212,6 +212,7 @@ class App:
             now = time.perf_counter()
             self.frame(min(0.1, now - last), events)
             last = now
+        saves.finish()  # the last move reaches the disk before the window closes
 
     def quit(self) -> None:
         self.running = False

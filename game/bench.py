@@ -23,6 +23,8 @@ os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-b
 
 import pygame  # noqa: E402
 
+from . import bench_frames as bench_frames_module  # noqa: E402
+
 
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
@@ -197,6 +199,13 @@ def bench_extras(quick: bool) -> None:
             print(f"{game.game_id}: {name}: {value}")
 
 
+def playable_games() -> list[str]:
+    from .engine import GAMES
+    from .scenes.registry import has_scene
+
+    return [g for g in sorted(GAMES) if has_scene(g)]
+
+
 def peak_memory_mb() -> float:
     try:
         import resource
@@ -209,12 +218,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--quick", action="store_true", help="fewer frames and games")
+    parser.add_argument("--frames-child", nargs=2, help=argparse.SUPPRESS)
+    parser.add_argument("--only", nargs="*", help="whole games of these titles only, then stop")
     args = parser.parse_args()
     if args.first_frame:
         first_frame_child()
         return
+    if args.frames_child:
+        bench_frames_module.child(*args.frames_child)
+        return
+    if args.only is not None:
+        bench_frames_module.bench_whole_games(args.only or playable_games())
+        return
     print(f"first menu frame: {time_to_first_frame():.2f} s (target 1.5 s)")
     bench_frames(100 if args.quick else 400)
+    bench_frames_module.bench_whole_games(playable_games())
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
     print(f"\npeak memory: {peak_memory_mb():.0f} MB (target < 250 MB)")

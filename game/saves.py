@@ -1,4 +1,5 @@
-"""The autosave slot: written after every action, read by Continue.
+"""The autosave slot: written after every action (off the frame, ``save_later``), read by
+Continue.
 
 Saving never stops a game. When the slot cannot be written (a read-only or full disk) or
 another running copy owns it, saving turns off for this run and the player is told once
@@ -8,10 +9,12 @@ another running copy owns it, saving turns off for this run and the player is to
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from .atomic import write_atomic
 from .engine.common import SaveError
+from .save_writer import WRITER, Job
 from .session import Session, session_from_json
 from .slotlock import SlotLock
 from .userdata import saves_dir, set_aside
@@ -34,6 +37,7 @@ class SaveSlot:
         self.lock = SlotLock(folder / LOCK)
         self.off_reason: str | None = None  # why progress is not being saved; None: saving
         self.told = False
+        self.round_mark: object = None  # the round of the last save (a new one: fsync)
 
     @property
     def path(self) -> Path:
@@ -104,6 +108,8 @@ def take_notice() -> str | None:
 
 
 def current_path() -> Path:
+    """The slot's file, once every save handed to the writer is in it."""
+    WRITER.flush()
     return slot().path
 
 
@@ -112,7 +118,8 @@ def has_save() -> bool:
 
 
 def save_session(session: Session) -> None:
-    """Write the slot; a failure turns saving off (and is told once) instead of raising."""
+    """Write the slot now; a failure turns saving off (and is told once) instead of raising."""
+    WRITER.flush()  # an older save still on its way must not land over this one
     current = slot()
     if not current.claim():
         return
@@ -122,7 +129,56 @@ def save_session(session: Session) -> None:
         current.turn_off(unwritable(current.folder, exc))
 
 
+def save_later(session: Session, durable: bool = False) -> None:
+    """Hand the save to the writer thread and go on (a table, after every action): serialised
+    here once, written with write-then-rename there. It waits for the disk (fsync) when asked,
+    and when a round has ended. A failure turns saving off; the next frame tells the player."""
+    current = slot()
+    if current.off_reason is not None or not current.claim():
+        return  # off for this run: nothing more is written, even if the disk recovers
+    folder = current.folder
+    mark = round_mark(session)
+    durable = durable or mark != current.round_mark
+    current.round_mark = mark
+
+    def failed(exc: OSError) -> None:
+        current.turn_off(unwritable(folder, exc))
+
+    def wanted() -> bool:
+        return current.off_reason is None
+
+    WRITER.put(Job(current.path, session.to_json(), durable, failed, wanted))
+
+
+def settle() -> None:
+    """Wait until the last save handed over is written (before a move: so a crash loses at
+    most that move; a write takes about a millisecond and moves are frames apart)."""
+    WRITER.flush()
+
+
+def finish() -> None:
+    """On quitting: everything handed over is written, and the slot's file reaches the disk."""
+    WRITER.flush()
+    current = slot()
+    if current.off_reason is not None:
+        return
+    try:
+        with open(current.path, "r+b") as handle:
+            os.fsync(handle.fileno())
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        log.warning("the save could not be flushed to disk: %s", exc)
+
+
+def round_mark(session: Session) -> object:
+    """What changes when a round ends (the round number, else the game's phase)."""
+    state = session.state
+    return getattr(state, "round", None) or state.phase_name()
+
+
 def clear_save() -> None:
+    WRITER.flush()  # a save still on its way must not bring a finished game back
     current = slot()
     if not current.claim():
         return
@@ -138,6 +194,7 @@ def load_current() -> Session:
     A damaged save (anything wrong with its content, or any failure while replaying it) is
     renamed aside, never deleted. A save that merely cannot be opened is left alone.
     """
+    WRITER.flush()
     current = slot()
     path = current.path
     if not path.exists():

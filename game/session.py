@@ -13,6 +13,7 @@ from typing import Any
 
 from .engine import GAMES, load_game
 from .engine.common import Action, GameState, SaveError, bot_input
+from .engine.common.state import SAVE_FORMAT
 
 SESSION_FORMAT = 1
 NAME_MAX = 24  # longest seat name kept from a save (setup allows 16 characters)
@@ -39,6 +40,8 @@ class Session:
         # The seat drawn at the bottom of the table: the last seat shown (who sits where
         # does not change when the screen shows nobody's secrets).
         self.anchor: int = self.humans[0] if self.humans else 0
+        # Each action of the history as JSON, written once: a save joins them (see to_json).
+        self._action_texts: list[str] = []
 
     @property
     def game_id(self) -> str:
@@ -123,13 +126,23 @@ class Session:
         return describe(event, self.names)
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "format": SESSION_FORMAT,
-                "seats": [asdict(seat) for seat in self.seats],
-                "game": json.loads(self.state.to_json()),
-            }
-        )
+        """The save: the same JSON as ``state.to_json()`` inside, with the seats. Each action
+        is serialised once (actions never change once played), so a save costs a join, not
+        the whole game again."""
+        state, texts = self.state, self._action_texts
+        history = state.history
+        if len(texts) > len(history):
+            texts.clear()
+        texts.extend(json.dumps(a) for a in history[len(texts) :])
+        game = {
+            "format": SAVE_FORMAT,
+            "game": state.GAME_ID,
+            "players": state.num_players,
+            "options": state.options,
+            "seed": state.seed,
+        }
+        head = json.dumps({"format": SESSION_FORMAT, "seats": [asdict(s) for s in self.seats]})
+        return f'{head[:-1]}, "game": {json.dumps(game)[:-1]}, "actions": [{", ".join(texts)}]}}}}'
 
 
 def session_from_json(text: str) -> Session:

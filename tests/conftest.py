@@ -21,6 +21,15 @@ def user_data(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def board_worker_inline(monkeypatch):
+    """Boards are composed at once, so a table's moments do not depend on the machine's speed
+    (tests of the worker itself turn this off)."""
+    from game.ui import board_worker
+
+    monkeypatch.setattr(board_worker, "INLINE", True)
+
+
+@pytest.fixture(autouse=True)
 def root_logging():
     """A test that sets up the program's logging leaves no handler behind for later tests."""
     handlers, level = logging.root.handlers[:], logging.root.level

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-import pygame
+import random
 
-from game.ui.log_panel import LogPanel
+import pygame
+import pytest
+
+from game.engine import new_game
+from game.session import Seat, Session
+from game.ui.log_panel import LogFeed, LogPanel
 
 from .shell_helpers import make_app
 
@@ -51,3 +56,95 @@ def test_a_long_prompt_wraps_to_two_lines_and_is_cut_at_a_word() -> None:
     assert cut.endswith("…") and text.startswith(cut[:-1]) and cut[-2] != " "
     short = "Play a card."
     assert fit_two_lines(app.painter, short, 18, 600) == short
+
+
+# ---- the log feed: lines added, not the whole game described again -------------------------
+
+
+def described(session: Session, seat: int, with_private: bool) -> list[tuple[str, bool]]:
+    """The log built from scratch, as the table built it before the feed."""
+    state = session.state
+    events = state.events_for(seat) if with_private else state.events
+    return [(session.describe(e), bool(e.get("private"))) for e in events]
+
+
+@pytest.mark.parametrize("game_id", ["silencio", "silex", "silver", "zilence"])
+def test_the_feed_matches_the_log_built_from_scratch_after_every_action(game_id: str) -> None:
+    state = new_game(game_id, 3, seed=7)
+    session = Session(state, [Seat("Ana", True), Seat("Ben", True), Seat("Cleo", False)])
+    feeds = {(s, p): LogFeed(session.describe) for s in range(3) for p in (True, False)}
+    rng = random.Random(7)
+    privates = 0
+    for _ in range(120):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        for (seat, with_private), feed in feeds.items():
+            feed.update(state, seat, with_private)
+            assert feed.lines == described(session, seat, with_private)
+        privates = sum(len(p) for p in state.private)
+    assert game_id == "zilence" or privates > 0  # the card games do have private lines
+
+
+def test_a_new_event_is_described_once_and_appended_to_the_panel() -> None:
+    state = new_game("silencio", 3, seed=2)
+    session = Session(state, [Seat("Ana", True), Seat("Ben", False), Seat("Cleo", False)])
+    calls = []
+    feed = LogFeed(lambda e: calls.append(e) or session.describe(e))
+    panel = LogPanel()
+    assert feed.update(state, 0, True)  # the first reader: built from the start
+    panel.set_lines(feed.lines)
+    rng = random.Random(2)
+    for _ in range(30):
+        before_lines, before_calls = list(panel.lines), len(calls)
+        state.apply(rng.choice(state.legal_actions()))
+        assert not feed.update(state, 0, True)  # the same reader: nothing rebuilt
+        panel.extend_to(feed.lines, len(feed.lines))
+        new = len(feed.lines) - len(before_lines)
+        assert len(calls) - before_calls == new  # only the new events were described
+        assert panel.lines[: len(before_lines)] == before_lines
+        assert panel.lines == [text for text, _ in described(session, 0, True)]
+    assert feed.update(state, 1, True)  # another seat at the screen: built again
+    assert feed.lines == described(session, 1, True)
+
+
+def test_the_panel_holds_lines_back_and_shows_them_again() -> None:
+    panel = LogPanel()
+    lines = [("One.", False), ("Two, for you.", True), ("Three.", False)]
+    panel.set_lines(lines[:1])
+    panel.extend_to(lines, 3)
+    assert panel.lines == ["One.", "Two, for you.", "Three."] and panel.private == {1}
+    panel.extend_to(lines, 1)  # a table holds the last lines back until it has shown them
+    assert panel.lines == ["One."] and panel.private == set()
+    panel.extend_to(lines, 2)
+    assert panel.lines == ["One.", "Two, for you."] and panel.private == {1}
+
+
+def test_a_table_shows_a_seat_its_private_lines_only_while_it_is_at_the_screen() -> None:
+    from game.scenes.curtain import CurtainScene
+
+    from .shell_helpers import frames, key, open_table, wait
+
+    app = make_app()
+    state = new_game("silencio", 2, seed=5)
+    session = Session(state, [Seat("Ana", True), Seat("Ben", True)])
+    scene = open_table(app, session)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(40):
+        if state.is_over:
+            break
+        if isinstance(app.stack.top, CurtainScene):
+            wait(app, 0.5)
+            key(app, pygame.K_RETURN)
+            frames(app)
+        seat = scene.seat
+        expected = [text for text, _ in described(session, seat, True)]
+        assert scene.log_panel.lines == expected
+        seen.add(seat)
+        actions = scene.my_actions()
+        if not actions:
+            frames(app)
+            continue
+        scene.act(rng.choice(actions))
+    assert seen == {0, 1}

@@ -88,7 +88,7 @@ def begin_game(
     session = Session(state, seats)
     if len(session.humans) == 1:
         session.lift_curtain()  # a lone human has nobody to hide a hand from at the start
-    saves.save_session(session)
+    saves.save_later(session, durable=True)  # written off the frame that opens the table
     app.sounds.play("curtain")
     app.stack.reset(MainMenu(app), open_game(app, session))
     return session

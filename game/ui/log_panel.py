@@ -1,6 +1,11 @@
-"""The game log: a narrow foldable panel on the right, newest line at the bottom."""
+"""The game log: a narrow foldable panel on the right, newest line at the bottom; and
+``LogFeed``, one reader's lines described once each, so an action adds lines instead of
+describing the whole game again."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -45,6 +50,20 @@ class LogPanel:
         self.scroll = 0
         self.mark = mark if mark is not None and 0 < mark < len(self.lines) else None
         self._reveal = self.mark is not None
+
+    def extend_to(self, lines: list[tuple[str, bool]], count: int) -> None:
+        """Show the first ``count`` of the same reader's ``lines``: only the lines past what
+        is shown are added (or, held back again, dropped)."""
+        shown = len(self.lines)
+        if count == shown:
+            return
+        if count < shown:
+            del self.lines[count:]
+            self.private = {i for i in self.private if i < count}
+        for text, private in lines[shown:count]:
+            self.add(text, private)
+        self.scroll = 0
+        self.mark, self._reveal = None, False  # as set_lines does for the same reader
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (
@@ -122,3 +141,44 @@ class LogPanel:
                 painter.text(line, (r.x + 16, y), theme.SIZE_SMALL, color, wrap=r.w - 32)
                 if y < r.y + 44:
                     break
+
+
+class LogFeed:
+    """The log as one seat knows it, described once per line: every public event, and its
+    own private ones where they happened (the order of ``GameState.events_for``). A new
+    event adds its line; a new reader starts again."""
+
+    def __init__(self, describe: Callable[[dict[str, Any]], str]) -> None:
+        self.describe = describe
+        self.lines: list[tuple[str, bool]] = []  # text, private
+        # The seat (None: the spectator view), and whether it sees its privates.
+        self.reader: tuple[int | None, bool] | None = None
+        self._public = 0  # public events described
+        self._private = 0  # the reader's private events described
+
+    def update(self, state: Any, seat: int | None, with_private: bool) -> bool:
+        """Add the lines of events new since the last call; True when the lines were built
+        again from the start (another reader)."""
+        events = state.events
+        mine = state.private[seat] if with_private else []
+        rebuilt = (
+            self.reader != (seat, with_private)
+            or self._public > len(events)
+            or self._private > len(mine)
+        )
+        if rebuilt:
+            self.lines, self.reader = [], (seat, with_private)
+            self._public = self._private = 0
+        i, k = self._public, self._private
+        # A private event comes before the public event of its "at" index: the same merge as
+        # events_for, continued (a new private event's "at" is never below events seen).
+        while i < len(events) or k < len(mine):
+            if k < len(mine) and (i >= len(events) or mine[k]["at"] <= i):
+                self.lines.append((self.describe({**mine[k], "private": True}), True))
+                k += 1
+            else:
+                event = events[i]
+                self.lines.append((self.describe(event), bool(event.get("private"))))
+                i += 1
+        self._public, self._private = i, k
+        return rebuilt

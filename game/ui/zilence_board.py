@@ -25,7 +25,9 @@ fits the rect, centred.
 from __future__ import annotations
 
 import math
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -38,6 +40,8 @@ from game.engine.zilence import polylines
 from game.engine.zilence.board import Board
 from game.engine.zilence.drawables import board_geometry
 from game.engine.zilence.state import board as shipped_board
+
+from . import board_worker
 
 Pt = tuple[float, float]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
@@ -59,6 +63,8 @@ ICON_MIN_PX = 26
 SMOOTH_STEP_PX = 6.0  # real px between points of a smoothed line
 LEAD_BOARD_PX = 150.0  # colour-blind mode: the patterned coloured lead after each start icon
 DASHES = {"red": (1.0, 0.0), "yellow": (14.0, 7.0), "blue": (3.0, 6.0)}  # on/off, real px
+BOARDS_KEPT = 4  # composed boards kept: this round's, the next, and the change's "before"
+GEOMETRIES_KEPT = 8
 
 
 def _image_loader(filename: str, colorkey: Any, **_kwargs: Any):
@@ -123,25 +129,56 @@ class BoardRenderer:
         self.root = Path(self.board.root)
         self.layout: tuple[str, ...] = ()
         self.last_compose_ms = 0.0
+        # Composing may run on the board worker while the frame draws: one at a time.
+        self._lock = threading.RLock()
+        self._geo_lock = threading.Lock()  # held for a moment only: the frame reads geometry
         self._maps: dict[str, pytmx.TiledMap] = {}
         self._terrain: dict[tuple[str, int], tuple[pygame.Surface, Pt]] = {}
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
         self._pictures: dict[tuple[str, int], pygame.Surface] = {}
-        self._composed: pygame.Surface | None = None
-        self._composed_key: tuple = ()
-        self._geometry: dict[str, Any] | None = None
-        self._icons = self._read_icons()
+        self._boards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._geometries: OrderedDict[tuple[str, ...], dict[str, Any]] = OrderedDict()
+        self._icon_list: list[tuple[int, int, str, Pt, pygame.Surface]] | None = None
         # What each draw showed, "board" or "cover", in order: tests read it (a scene clears
         # it when it likes); it never grows past a few hundred entries.
         self.drawn: list[str] = []
 
     # ---- public -------------------------------------------------------------------------
     def set_layout(self, layout: Iterable[str]) -> None:
-        layout = tuple(layout)
-        if layout != self.layout:
-            self.layout = layout
-            self._geometry = board_geometry(layout, self.board)
-            self._composed_key = ()
+        self.layout = tuple(layout)
+
+    def geometry(self, layout: Iterable[str]) -> dict[str, Any]:
+        """``board_geometry`` of a layout, computed once while it is in use (read only)."""
+        key = tuple(layout)
+        geo = self._geometries.get(key)
+        if geo is None:
+            geo = board_geometry(key, self.board)
+            with self._geo_lock:
+                self._geometries[key] = geo
+                while len(self._geometries) > GEOMETRIES_KEPT:
+                    self._geometries.popitem(last=False)
+        return geo
+
+    def warm(self) -> None:
+        """Read every map (terrain, pictures, icons) now, so no later frame parses one."""
+        with self._lock:
+            for side in self.board.sides.values():
+                self._map(side.file)
+            self._icons  # noqa: B018 (read for its side effect: the hub's map and icons)
+
+    def composed(
+        self, size: int, colorblind: bool = False, layout: Iterable[str] | None = None
+    ) -> pygame.Surface | None:
+        """The board already composed for ``layout`` (default: the current one), or None."""
+        key = (tuple(self.layout if layout is None else layout), size, colorblind)
+        return self._boards.get(key)
+
+    def compose_later(
+        self, size: int, colorblind: bool = False, layout: Iterable[str] | None = None
+    ):
+        """Compose on the board worker; a Future of the Surface (poll with ``ready``)."""
+        layout = tuple(self.layout if layout is None else layout)
+        return board_worker.submit(self.compose, size, colorblind, layout)
 
     def square(self, rect: RectLike) -> pygame.Rect:
         """The square (real px) the board circle fills inside ``rect`` (real px)."""
@@ -204,28 +241,37 @@ class BoardRenderer:
         if covered:
             self._draw_cover(surface, sq)
             return sq
-        board = self.compose(sq.w, colorblind)
+        board = self.composed(sq.w, colorblind) or self.compose(sq.w, colorblind)
         surface.blit(board, sq)
         self._draw_rings(surface, real, active_starts, pulse, colorblind)
         return sq
 
-    def compose(self, size: int, colorblind: bool = False) -> pygame.Surface:
-        """The whole board at ``size`` x ``size`` real px (cached until the layout changes)."""
-        if not self.layout:
+    def compose(
+        self, size: int, colorblind: bool = False, layout: Iterable[str] | None = None
+    ) -> pygame.Surface:
+        """The whole board at ``size`` x ``size`` real px for ``layout`` (default: the current
+        one); the last few are kept. Safe to call from the board worker."""
+        layout = tuple(self.layout if layout is None else layout)
+        if not layout:
             raise ValueError("set_layout() first")
-        key = (self.layout, size, colorblind)
-        if key == self._composed_key and self._composed is not None:
-            return self._composed
-        t0 = time.perf_counter()
-        self._composed = self._compose(size, colorblind)
-        self._composed_key = key
-        self.last_compose_ms = (time.perf_counter() - t0) * 1000
-        return self._composed
+        key = (layout, size, colorblind)
+        with self._lock:
+            hit = self._boards.get(key)
+            if hit is not None:
+                return hit
+            t0 = time.perf_counter()
+            board = self._compose(layout, size, colorblind)
+            self.last_compose_ms = (time.perf_counter() - t0) * 1000
+            self._boards[key] = board
+            while len(self._boards) > BOARDS_KEPT:
+                self._boards.popitem(last=False)
+            return board
 
     def prepare(self, size: int) -> None:
         """Render every side's terrain for a board of ``size`` real px ahead of time."""
-        for key in self.board.sides:
-            self._side_terrain(key, size)
+        with self._lock:
+            for key in self.board.sides:
+                self._side_terrain(key, size)
 
     # ---- composing ---------------------------------------------------------------------------
     def _target(self, target: Any, rect: RectLike) -> tuple[pygame.Surface, pygame.Rect]:
@@ -233,12 +279,13 @@ class BoardRenderer:
             return target, pygame.Rect(rect)
         return target.surface, pygame.Rect(target.real_rect(rect))
 
-    def _compose(self, size: int, colorblind: bool) -> pygame.Surface:
+    def _compose(self, layout: tuple[str, ...], size: int, colorblind: bool) -> pygame.Surface:
         s = size / (2 * BOARD_RADIUS)
+        geo = self.geometry(layout)
         out = pygame.Surface((size, size), pygame.SRCALPHA)
         c = (size / 2, size / 2)
         pygame.draw.circle(out, GROUND, c, size / 2 - 1)
-        for k, key in enumerate(self.layout):
+        for k, key in enumerate(layout):
             turned = self._turned_side(key, k, size)
             centre = self._side_terrain(key, size)[1]
             p = polylines.rotate_slot(centre, self.board.pivot, k)
@@ -251,10 +298,10 @@ class BoardRenderer:
         roof = self._roof(size)
         out.blit(roof, roof.get_rect(center=(round(c[0]), round(c[1]))))
         pygame.draw.aacircle(out, RIM, c, size / 2 - 1, max(2, round(size / 250)))
-        self._draw_lines(out, s, size)
+        self._draw_lines(out, s, size, geo)
         if colorblind:
-            self._draw_leads(out, s, size)
-        self._draw_items(out, s, size)
+            self._draw_leads(out, s, size, layout)
+        self._draw_items(out, s, size, layout, geo)
         self._draw_icons(out, s, size, colorblind)
         return out
 
@@ -329,33 +376,34 @@ class BoardRenderer:
         edge = max(EDGE_MIN_PX, core * 0.42)
         return core, edge
 
-    def _smoothed_lines(self, s: float, size: int) -> list[list[Pt]]:
-        geo = self._geometry or board_geometry(self.layout, self.board)
+    def _smoothed_lines(self, s: float, size: int, geo: dict[str, Any]) -> list[list[Pt]]:
         out = []
         for line in geo["strands"] + geo["decoys"]:
             pts = [self._local(p, s, size) for p in line["points"]]
             out.append(polylines.catmull_rom(pts, SMOOTH_STEP_PX))
         return out
 
-    def _draw_lines(self, out: pygame.Surface, s: float, size: int) -> None:
+    def _draw_lines(self, out: pygame.Surface, s: float, size: int, geo: dict[str, Any]) -> None:
         core, edge = self._widths(s)
         k = SUPERSAMPLE
         layer = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
-        lines = [[(x * k, y * k) for x, y in pts] for pts in self._smoothed_lines(s, size)]
+        lines = [[(x * k, y * k) for x, y in pts] for pts in self._smoothed_lines(s, size, geo)]
         for pts in lines:  # every light edge first, so crossings stay clean X shapes
             thick_line(layer, EDGE, pts, (core + 2 * edge) * k)
         for pts in lines:
             thick_line(layer, INK, pts, core * k)
         out.blit(pygame.transform.smoothscale(layer, (size, size)), (0, 0))
 
-    def _draw_leads(self, out: pygame.Surface, s: float, size: int) -> None:
+    def _draw_leads(
+        self, out: pygame.Surface, s: float, size: int, layout: tuple[str, ...]
+    ) -> None:
         """Colour-blind mode: the first stretch of each line in its colour and dash pattern."""
         core, _edge = self._widths(s)
         k = SUPERSAMPLE
         layer = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
         colors = {c: rgb for c, _n, rgb in self.board.catalogue.colors}
         for st in self.board.starts:
-            key = self.layout[st.hub_side]
+            key = layout[st.hub_side]
             side = self.board.sides[key]
             hop = side.hops.get(("inner", st.inner_index))
             if hop is None:
@@ -385,15 +433,16 @@ class BoardRenderer:
             self._pictures[key] = pygame.transform.smoothscale(image, (px, px))
         return self._pictures[key]
 
-    def _draw_items(self, out: pygame.Surface, s: float, size: int) -> None:
+    def _draw_items(
+        self, out: pygame.Surface, s: float, size: int, layout: tuple[str, ...], geo: dict[str, Any]
+    ) -> None:
         px = max(ITEM_MIN_PX, round(ITEM_BOARD_PX * s))
         images = {}
-        for k, key in enumerate(self.layout):
+        for k, key in enumerate(layout):
             tmx = self._map(self.board.sides[key].file)
             for o in tmx.objects:
                 if o.gid and o.image is not None and o.type == "item":
                     images[(k, int(o.id))] = (o.properties.get("item", ""), o.image)
-        geo = self._geometry or board_geometry(self.layout, self.board)
         for it in geo["items"]:
             kind, image = images.get((it["slot"], it["id"]), (None, None))
             if image is None:
@@ -402,8 +451,15 @@ class BoardRenderer:
             pos = self._local(it["pos"], s, size)
             out.blit(pic, pic.get_rect(center=(round(pos[0]), round(pos[1]))))
 
-    def _read_icons(self) -> list[tuple[int, int, str, Pt, pygame.Surface]]:
+    @property
+    def _icons(self) -> list[tuple[int, int, str, Pt, pygame.Surface]]:
         """(hub_side, inner_index, colour, centre, picture) of every start icon on the hub."""
+        if self._icon_list is None:
+            with self._lock:
+                self._icon_list = self._read_icons()
+        return self._icon_list
+
+    def _read_icons(self) -> list[tuple[int, int, str, Pt, pygame.Surface]]:
         tmx = self._map("center.tmx")
         out = []
         for layer in tmx.visible_layers:

@@ -142,6 +142,13 @@ def side_figures(side: SectionSide) -> dict[int, StrandFigures]:
     return out
 
 
+def warm_figures(board: Board) -> None:
+    """Figures of every side now (a table does this once at open, off the frame), so no
+    computer's first look at a section pays for them."""
+    for side in board.sides.values():
+        side_figures(side)
+
+
 def heading(a: Pt, b: Pt) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
 

@@ -26,7 +26,7 @@ from ... import saves
 from ...engine.common import ANYONE, Action, IllegalAction
 from ...session import Session
 from ...ui import theme
-from ...ui.log_panel import LogPanel
+from ...ui.log_panel import LogFeed, LogPanel
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Form, Widget
 from ..base import Scene
@@ -57,7 +57,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.session = session
         self.game_id = session.game_id
         self.log_panel = LogPanel(app.settings.show_log)
-        self._log_key: tuple[int, int, int] | None = None
+        self.log_feed = LogFeed(session.describe)
         self._lines_seen: dict[int, int] = {}  # per seat: log lines it had at the screen
         self.bot_wait = 0.0
         self.flash = ""  # a short message after a refused move
@@ -247,24 +247,19 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     def refresh_log(self) -> None:
         """The log as the viewer knows it: its own private lines only for it, none for the
-        spectator view."""
-        state = self.session.state
+        spectator view. New lines are added; a new viewer gets its log built again."""
         seat = self.viewer if self.session.humans else None
-        private = len(state.private[seat]) if seat is not None else 0
+        new_reader = self.log_feed.update(self.session.state, seat, seat is not None)
+        lines = self.log_feed.lines
         limit = self.log_limit()
-        key = (seat, len(state.events) if limit is None else limit, private)
-        if key == self._log_key:
-            return
-        new_reader = self._log_key is None or self._log_key[0] != seat
-        self._log_key = key
-        events = state.events_for(seat)
-        if limit is not None:
-            events = events[:limit]
-        lines = [(self.session.describe(e), bool(e.get("private"))) for e in events]
-        mark = self._lines_seen.get(seat) if new_reader and seat is not None else None
-        self.log_panel.set_lines(lines, mark)
+        count = len(lines) if limit is None else min(limit, len(lines))
+        if new_reader:
+            mark = self._lines_seen.get(seat) if seat is not None else None
+            self.log_panel.set_lines(lines[:count], mark)
+        else:
+            self.log_panel.extend_to(lines, count)
         if seat is not None:
-            self._lines_seen[seat] = len(lines)
+            self._lines_seen[seat] = count
 
     def rebuild(self) -> None:
         """The widgets: a target over every table object, then the action panel."""
@@ -492,6 +487,7 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     def act(self, action: Action) -> bool:
         """Apply an action; a refused one is explained in the prompt bar, not fatal."""
+        saves.settle()  # the previous move is on disk before this one is made
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -501,7 +497,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         if self.session.state.is_over:
             saves.clear_save()  # the win sounds when the end screen shows (see update)
         else:
-            saves.save_session(self.session)
+            saves.save_later(self.session)  # written off the frame
             self.app.sounds.play("place")
         if not self.sync_viewer():
             self.refresh()

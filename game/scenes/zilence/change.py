@@ -12,7 +12,7 @@ import math
 import pygame
 
 from ...engine.zilence import polylines
-from ...engine.zilence.drawables import board_geometry
+from ...ui import board_worker
 from ...ui.zilence_board import BOARD_RADIUS, ICON_BOARD_PX, BoardRenderer
 
 FLIP_SECONDS = 0.8
@@ -59,6 +59,7 @@ class BoardChange:
         self._size = 0
         self._parts: dict[str, tuple[pygame.Surface, tuple[float, float]]] = {}
         self._base: pygame.Surface | None = None
+        self._pending = None  # the board worker's Future while the pieces are being cut
 
     @property
     def duration(self) -> float:
@@ -77,7 +78,7 @@ class BoardChange:
 
     # ---- the pieces ----------------------------------------------------------------------
     def _outline(self, layout: list[str], slot: int, size: int) -> list[tuple[float, float]]:
-        geo = board_geometry(layout, self.renderer.board)
+        geo = self.renderer.geometry(layout)
         pivot = self.renderer.board.pivot
         s = size / (2 * BOARD_RADIUS)
         pts = geo["slots"][slot]["outline"]
@@ -111,17 +112,24 @@ class BoardChange:
         return piece, (float(box.centerx), float(box.centery))
 
     def prepare(self, real: pygame.Rect) -> None:
-        """Compose both boards and cut the pieces now (about 0.1-0.5 s), while nothing moves."""
+        """Compose both boards and cut the pieces now (about 0.1-0.5 s)."""
         self._prepare(self.renderer.square(real).w)
+
+    def prepare_later(self, real: pygame.Rect) -> None:
+        """Compose both boards and cut the pieces on the board worker (``ready`` says when)."""
+        self._pending = board_worker.submit(self._prepare, self.renderer.square(real).w)
+
+    @property
+    def ready(self) -> bool:
+        """True once the pieces are cut (always, when they were never asked for later)."""
+        return self._pending is None or board_worker.ready(self._pending)
 
     def _prepare(self, size: int) -> None:
         if size == self._size and self._base is not None:
             return
         r = self.renderer
-        r.set_layout(self.before)
-        before = r.compose(size, self.colorblind).copy()
-        r.set_layout(self.after)
-        after = r.compose(size, self.colorblind)  # stays cached for the next round
+        before = r.compose(size, self.colorblind, self.before).copy()
+        after = r.compose(size, self.colorblind, self.after)  # kept for the next round
         d_out = self._outline(self.before, self.double, size)
         s_out = self._outline(self.before, self.single, size)
         self._parts = {

@@ -20,9 +20,10 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
-from ...ui import theme
+from ...engine.zilence.difficulty import warm_figures
+from ...ui import board_worker, theme
 from ...ui.painter import Painter
-from ...ui.zilence_board import BoardRenderer
+from ...ui.zilence_board import COVER, BoardRenderer
 from ..table import Obj, TableScene, Tween
 from . import art
 from .change import BoardChange
@@ -68,6 +69,14 @@ def shared_renderer() -> BoardRenderer:
     return _RENDERER[0]
 
 
+def set_table(renderer: BoardRenderer, size: int, colorblind: bool, layout: list[str]) -> None:
+    """On the board worker at table open: every map read, the computers' route figures for
+    every section, and the first board composed."""
+    renderer.warm()
+    warm_figures(renderer.board)
+    renderer.compose(size, colorblind, layout)
+
+
 def key_name(k: int) -> str:
     return pygame.key.name(k).upper()
 
@@ -88,7 +97,15 @@ class ZilenceTable(TableScene):
         self.gone: dict[int, set[int]] = {}
         self.trace_view: TraceView | None = None
         self.resolved_at = 0  # the log index of the round being replayed
+        self.board_job = None  # the board worker composing the board this round shows
         super().__init__(app, session)
+        self.board_job = board_worker.submit(
+            set_table,
+            self.renderer,
+            self.board_size(),
+            self.app.settings.colorblind,
+            self.table["layout"],
+        )
         if len(session.humans) <= 1 or self.same_keyboard:
             session.lift_curtain()  # nothing secret to hide from one person, or all at once
             self.refresh()
@@ -166,7 +183,22 @@ class ZilenceTable(TableScene):
         self.advance(dt)
         super().update(dt)
 
+    def board_ready(self) -> bool:
+        """True once the board on show is composed at the window's size (otherwise the
+        board worker is asked for it, and the table waits: the reveal does not start)."""
+        size, colorblind = self.board_size(), self.app.settings.colorblind
+        if self.renderer.composed(size, colorblind) is not None:
+            return True
+        if self.board_job is None or board_worker.ready(self.board_job):
+            self.board_job = self.renderer.compose_later(size, colorblind)
+        return False
+
+    def board_size(self) -> int:
+        return self.renderer.square(self.app.painter.real_rect(self.board_area())).w
+
     def advance(self, dt: float) -> None:
+        if self.phase == "reveal" and not self.board_ready():
+            return  # the reveal starts once the board can show
         self.clock += dt
         if self.phase == "reveal" and self.clock >= REVEAL_SECONDS:
             assert self.round_view is not None
@@ -188,8 +220,8 @@ class ZilenceTable(TableScene):
                 self.flush_keyboard()
         elif self.phase == "trace" and self.trace is not None:
             self.on_calls(self.trace.update(dt))
-            if self.trace.done:
-                self.after_trace()
+            if self.trace.done and (self.change is None or self.change.ready):
+                self.after_trace()  # the landed pointer holds still until the pieces are cut
         elif self.phase == "change" and self.change is not None:
             self.change.update(dt)
             if self.change.done:
@@ -206,7 +238,13 @@ class ZilenceTable(TableScene):
             return
         self.phase, self.clock = "change", 0.0
         self.refresh_log()
-        self.change = BoardChange(
+        if self.change is None:
+            self.change = self.board_change(ev)
+            self.change.prepare(self.app.painter.real_rect(self.board_area()))
+        self.app.sounds.play("slide")
+
+    def board_change(self, ev: dict[str, Any]) -> BoardChange:
+        return BoardChange(
             self.renderer,
             ev["before"],
             ev["layout"],
@@ -214,9 +252,6 @@ class ZilenceTable(TableScene):
             ev["single_slot"],
             self.app.settings.colorblind,
         )
-        # the pieces are cut on this frame, while the landed pointer holds still
-        self.change.prepare(self.app.painter.real_rect(self.board_area()))
-        self.app.sounds.play("slide")
 
     def flush_keyboard(self) -> None:
         """Same keyboard: every human has pressed; the choices go in, in the engine's order
@@ -261,6 +296,10 @@ class ZilenceTable(TableScene):
         ]
         self.trace = Trace(routes)
         self.trace_view = TraceView(self.renderer, self.trace)
+        if self.change_event is not None and not self.session.state.is_over:
+            # the next board and the change's pieces are made while the pointer flies
+            self.change = self.board_change(self.change_event)
+            self.change.prepare_later(self.app.painter.real_rect(self.board_area()))
         self.to_find = {s: list(f) for s, f in enumerate(res["found"])}
         self.gone = {s: set() for s in range(len(res["found"]))}
         self.phase, self.clock = "trace", 0.0
@@ -468,6 +507,9 @@ class ZilenceTable(TableScene):
             self.renderer.draw(painter, area, covered=True)
             self.draw_cover(painter)
             return
+        if not self.board_ready():
+            self.draw_setting_up(painter)
+            return
         starts = rv["active_starts"] if self.phase in ("reveal", "scan") else ()
         pulse = self.clock % 1.0 if self.phase == "scan" else 0.0
         self.renderer.draw(painter, area, active_starts=starts, colorblind=colorblind, pulse=pulse)
@@ -477,6 +519,14 @@ class ZilenceTable(TableScene):
             draw_reveal(painter, self.board_square(), rv["symbol"], name, colors, t)
         if self.trace_view is not None:
             self.trace_view.draw(painter, real, painter.to_logical)
+
+    def draw_setting_up(self, painter: Painter) -> None:
+        """While the board worker composes the board: its empty disc, and a word."""
+        sq = self.board_square()
+        painter.circle(sq.center, sq.w / 2, COVER)
+        painter.text(
+            "Setting the table…", sq.center, theme.SIZE_LABEL, theme.TEXT_DIM, anchor="center"
+        )
 
     def draw_cover(self, painter: Painter) -> None:
         """The covered board: the choice tiles (curtain), or every seat's keys (same keyboard)."""

@@ -1,0 +1,144 @@
+"""Frame times over whole games, computers in every seat: per game, window size and phase.
+
+Each game and size runs in its own process (``python -m game.bench --frames-child GAME WxH``),
+so the peak memory is that game's. The timed frames start with the frame that opens the table
+(the scene's set-up work, the first board composed), and end at the end screen.
+
+Time advances 1/60 s a frame, as on screen; during Zilence's countdown, whose frames all draw
+the same things, 1/4 s a frame, so a whole game takes seconds rather than minutes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+BUDGET_MS = 1000 / 60
+SIZES = ((1280, 720), (1920, 1080))
+SCAN_DT = 0.25
+MAX_FRAMES = 60_000
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def phase_of(scene: Any) -> str:
+    """Zilence's own moment (reveal, scan, choose, trace, change); else the engine's phase."""
+    phase = getattr(scene, "phase", None)
+    if isinstance(phase, str):
+        return phase
+    state = scene.session.state
+    return "end" if scene.ended() else state.phase_name()
+
+
+def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[str, Any]:
+    """Play one game at ``size`` through its table, every frame timed; the figures as data."""
+    import pygame
+
+    from .app import App
+    from .engine import GAMES, new_game
+    from .scenes.menu import MainMenu
+    from .scenes.registry import open_game
+    from .scenes.setup import SetupScene
+    from .session import Seat, Session
+
+    app = App(size)
+    app.settings.bot_speed = "fast"
+    info = GAMES[game_id]
+    n = info.max_players
+    session = Session(new_game(game_id, n, seed=seed), [Seat(f"Bot {i}", False) for i in range(n)])
+    frames: dict[str, list[float]] = {}
+    app.stack.reset(MainMenu(app), SetupScene(app, game_id))
+    for _ in range(3):  # as a player gets there: the menus and the game's setup drawn first
+        app.frame(1 / 60, pygame.event.get())
+
+    start = time.perf_counter()
+    scene = open_game(app, session)  # the table's set-up is part of the first timed frame
+    app.stack.reset(MainMenu(app), scene)
+    app.frame(1 / 60, pygame.event.get())
+    frames["open"] = [(time.perf_counter() - start) * 1000]
+    for _ in range(MAX_FRAMES):
+        if scene.ended() or app.stack.top is not scene:
+            break
+        phase = phase_of(scene)
+        dt = SCAN_DT if phase == "scan" else 1 / 60
+        start = time.perf_counter()
+        app.frame(dt, pygame.event.get())
+        frames.setdefault(phase, []).append((time.perf_counter() - start) * 1000)
+    state = session.state
+    return {
+        "game": game_id,
+        "size": f"{size[0]}x{size[1]}",
+        "over": state.is_over,
+        "errors": app.errors,
+        "rounds": getattr(state, "round", None),
+        "frames": frames,
+        "peak_mb": peak_memory_mb(),
+    }
+
+
+def peak_memory_mb() -> float:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return float("nan")
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def child(game_id: str, size: str) -> None:
+    w, h = (int(v) for v in size.split("x"))
+    print(json.dumps(play_whole_game(game_id, (w, h))), flush=True)
+
+
+def run_child(game_id: str, size: tuple[int, int]) -> dict[str, Any]:
+    out = subprocess.run(
+        [sys.executable, "-m", "game.bench", "--frames-child", game_id, f"{size[0]}x{size[1]}"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def load() -> str:
+    try:
+        return "load {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
+    except OSError:  # not on every system
+        return "load n/a"
+
+
+def report(result: dict[str, Any]) -> list[str]:
+    """One game at one size: a line per phase, then the whole game."""
+    frames: dict[str, list[float]] = result["frames"]
+    every = [t for times in frames.values() for t in times]
+    over = sum(t > BUDGET_MS for t in every)
+    rows = []
+    for phase, times in [*frames.items(), ("whole game", every)]:
+        rows.append(
+            f"  {phase:<12}{len(times):>7}{statistics.median(times):>9.2f}"
+            f"{percentile(times, 99):>9.2f}{max(times):>9.2f}{sum(t > BUDGET_MS for t in times):>6}"
+        )
+    rounds = f", {result['rounds']} rounds" if result["rounds"] is not None else ""
+    state = "" if result["over"] else " (NOT FINISHED)"
+    errors = f" errors: {result['errors']}" if result["errors"] else ""
+    head = (
+        f"{result['game']} {result['size']}{rounds}{state}: {over} frames over "
+        f"{BUDGET_MS:.1f} ms, peak {result['peak_mb']:.0f} MB ({load()}){errors}"
+    )
+    return [head, *rows]
+
+
+def bench_whole_games(games: list[str]) -> None:
+    print(f"\nwhole games, every seat a computer ({load()})")
+    print(f"  {'phase':<12}{'frames':>7}{'median':>9}{'p99':>9}{'worst':>9}{'>16.7':>6}  (ms)")
+    for game_id in games:
+        for size in SIZES:
+            for line in report(run_child(game_id, size)):
+                print(line, flush=True)
