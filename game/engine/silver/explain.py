@@ -67,7 +67,7 @@ def prompt(state: SilverState, seat: int) -> dict[str, Any]:
         moves.append("take the top discard")
     if state.caller is None and len(state.villages[seat]) <= CALL_LIMIT and not state.free_used:
         moves.append("call")
-    text = moves[0] if len(moves) == 1 else ", ".join(moves[:-1]) + " or " + moves[-1]
+    text = " or ".join(moves) if len(moves) < 3 else f"{', '.join(moves[:-1])}, or {moves[-1]}"
     return {"kind": "turn", "text": text[0].upper() + text[1:] + "."}
 
 
