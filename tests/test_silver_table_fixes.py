@@ -156,6 +156,7 @@ def test_the_round_end_reveal_stays_until_someone_presses_next_round(how) -> Non
     assert not isinstance(app.stack.top, CurtainScene)
     assert any(t.startswith("Round 1 is over") for t in app.painter.drawn_text)
     assert "Next round" in buttons(scene)
+    assert getattr(scene.form.focus, "text", "") == "Next round"  # what Enter will do
     if how == "mouse":
         press(app, scene, "Next round")
     else:

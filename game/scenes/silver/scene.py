@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.common import Action
 from ...ui.cards import CardFace
+from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
 from ..table.panel import Choice
 from . import labels
@@ -278,6 +279,11 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         """As the kit's, but the keyboard's focus goes to a move, not the reference button,
         whenever there is a move to make."""
         super().rebuild()
+        if self.round_waits():  # Enter means Next round: the focus ring says so
+            bar = [w for w in self.form.widgets if isinstance(w, Button)]
+            if bar:
+                self.form.focus = bar[0]
+            return
         focus = getattr(self.form.focus, "obj", None)
         if focus is None or focus[0] != "ui":
             return
