@@ -54,10 +54,13 @@ def click_obj(app, scene: SilverTable, obj) -> None:
     click_at(app, scene.hit[obj].center)
 
 
-def marks_of(session: Session, action: dict) -> list[int]:
-    """The cards the computer would mark for its multiple exchange, played out on a copy."""
+def marks_of(session: Session, action: dict, first: dict | None = None) -> list[int]:
+    """The cards the computer would mark for its multiple exchange, played out on a copy
+    (after ``first``, a take it made just before)."""
     state = session.state.clone()
     seat = state.current_player
+    if first is not None:
+        state.apply(first)
     marked = [action["card"]]
     state.apply(action)
     rng = random.Random(1)
@@ -68,6 +71,24 @@ def marks_of(session: Session, action: dict) -> list[int]:
         marked.append(nxt["card"])
         state.apply(nxt)
     return marked
+
+
+def after_take(session: Session) -> list[int]:
+    """The cards the computer exchanges for the top discard it takes (one, or a set)."""
+    state = session.state.clone()
+    state.apply({"type": "take"})
+    rng = random.Random(1)
+    nxt = session.info.bot(bot_input(state, state.current_player, rng, "perfect"))
+    if nxt["type"] == "exchange":
+        return [nxt["card"]]
+    return marks_of(session, nxt, first={"type": "take"})
+
+
+def pick_and_confirm(app, scene: SilverTable, cards: list[int]) -> None:
+    for card in cards:
+        click_obj(app, scene, ("card", card))
+    label = "Exchange for this card" if len(cards) == 1 else f"Exchange these {len(cards)}"
+    click_button(app, scene, label)
 
 
 def do_by_mouse(app, scene: SilverTable, action: dict) -> None:
@@ -84,15 +105,16 @@ def do_by_mouse(app, scene: SilverTable, action: dict) -> None:
             click_obj(app, scene, ("card", own[slot]))
         click_button(app, scene, "View these two")
     elif kind == "exchange" and scene.decision_kind() == "new_card":
-        click_obj(app, scene, ("card", action["card"]))
-        click_button(app, scene, "Exchange for this card")
+        pick_and_confirm(app, scene, [action["card"]])
     elif kind == "mark" and scene.decision_kind() == "new_card":
         cards = marks_of(session, action)
         if len(cards) < 2:
             cards.append(next(c for c in own if c not in cards and c != cards[0]))
-        for card in cards:
-            click_obj(app, scene, ("card", card))
-        click_button(app, scene, f"Exchange these {len(cards)}")
+        pick_and_confirm(app, scene, cards)
+    elif kind == "take" and "card" not in action:  # the prompt's button, then the exchange
+        cards = after_take(session)
+        click_button(app, scene, "Take the top discard")
+        pick_and_confirm(app, scene, cards)
     else:
         obj = scene.object_of(action)
         if obj is not None:
@@ -157,18 +179,21 @@ def test_humans_play_a_whole_game_by_mouse_behind_the_curtain(players: int, memo
             assert app.painter.drawn_cards == []
             pass_curtain(app)
             continue
+        if scene.round_waits() and not scene.guard.up:
+            click_button(app, scene, "Next round")  # whoever sits at the screen
+            continue
         shown = session.shown_seat
         assert len(app.painter.drawn_cards) == len(scene.drawn_faces)
         shown_faces_are_known(scene, state, shown)
         scene.motion.skip()
         current = state.current_player
         if current is not None and session.seats[current].human and current == shown:
-            action = session.bot_action()
-            do_by_mouse(app, scene, action)
-            played.add(action["type"])
+            moves = len(state.history)
+            do_by_mouse(app, scene, session.bot_action())
+            played |= {a["type"] for a in state.history[moves:]}
     assert state.is_over and app.errors == []
     # peeks, exchanges single and multiple, a new card placed in a gap or at an end, a call
-    assert {"peek", "draw", "exchange", "mark", "place", "call", "look"} <= played
+    assert {"peek", "draw", "take", "exchange", "mark", "place", "call", "look"} <= played
     frames(app, 2)
     assert "R4" in app.painter.drawn_text
 

@@ -46,117 +46,117 @@ OPTION_INFO: dict[str, OptionInfo] = {
         ("faithful", "assist"),
         {"faithful": "Faithful", "assist": "Assist"},
     ),
-    "value_order": OptionInfo(
-        "Values 7, 8 and 9 (U-1)",
+    "value_order": OptionInfo(  # U-1
+        "Values 7, 8 and 9",
         "7 Beholder, 8 Apprentice Seer, 9 Seer (three sources), or the rulebook's component "
         "list order (7 Apprentice Seer, 8 Seer, 9 Beholder).",
         tuple(VALUE_ORDERS),
-        {"beholder_7": "7 Beholder, 8 Apprentice, 9 Seer", "rulebook_list": "List order"},
+        {"beholder_7": "Beholder is 7", "rulebook_list": "Beholder is 9"},
     ),
-    "villager_end": OptionInfo(
-        "Both Villagers up (U-2)",
+    "villager_end": OptionInfo(  # U-2
+        "Both Villagers up",
         "The round ends right after the step that shows the second Villager, or at the end "
         "of that turn.",
         ("immediate", "end_of_turn"),
         {"immediate": "At once", "end_of_turn": "End of turn"},
     ),
-    "display_draw": OptionInfo(
-        "Squire display (U-3)",
+    "display_draw": OptionInfo(  # U-3
+        "Squire display",
         "A displayed card counts as drawn from the deck (its ability may be used), or may "
         "only be exchanged in.",
         ("as_drawn", "exchange_only"),
         {"as_drawn": "As drawn", "exchange_only": "Exchange only"},
     ),
-    "display_face": OptionInfo(
-        "Displayed card enters (U-4)",
+    "display_face": OptionInfo(  # U-4
+        "Displayed card enters",
         "A card from the Squire display enters your village face up, or face down.",
         ("up", "down"),
         {"up": "Face up", "down": "Face down"},
     ),
-    "empath_uses": OptionInfo(
-        "Empath views (U-5)",
+    "empath_uses": OptionInfo(  # U-5
+        "Empath views",
         "One view per face-up Empath per turn, or one view per turn in all.",
         ("per_empath", "once"),
         {"per_empath": "Per Empath", "once": "Once a turn"},
     ),
-    "bodyguard_target": OptionInfo(
-        "Bodyguard's second card (U-6)",
+    "bodyguard_target": OptionInfo(  # U-6
+        "Bodyguard's second card",
         "The owner designates it (and may change it on each own turn), or it is the card "
         "to the Bodyguard's right (left at the end).",
         ("designate", "adjacent"),
         {"designate": "Owner chooses", "adjacent": "Neighbour"},
     ),
-    "rascal_spares": OptionInfo(
-        "Rascal's spare card (U-7)",
+    "rascal_spares": OptionInfo(  # U-7
+        "Rascal's spare card",
         "The card not kept goes face up to the discard pile without ability, or back on "
         "top of the deck.",
         ("discard", "deck"),
         {"discard": "Discard pile", "deck": "Back on deck"},
     ),
-    "penalty_rule": OptionInfo(
-        "Penalty card (U-8)",
+    "penalty_rule": OptionInfo(  # U-8
+        "Penalty card",
         "A failed attempt of 3 or more cards draws a penalty card, or only when 3 or more "
         "of the slid cards are mismatched.",
         ("attempt", "mismatched"),
         {"attempt": "3+ cards tried", "mismatched": "3+ mismatched"},
     ),
-    "seer_scope": OptionInfo(
-        "Seer (U-9)",
+    "seer_scope": OptionInfo(  # U-9
+        "Seer",
         "Any village card, your own included; or an opponent's card or the top deck card.",
         ("any_village", "opponents_and_deck"),
         {"any_village": "Any village", "opponents_and_deck": "Opponents or deck"},
     ),
-    "master_exchange": OptionInfo(
-        "Master (U-10)",
+    "master_exchange": OptionInfo(  # U-10
+        "Master",
         "The card taken with the Master may be exchanged singly or in a set, or singly only.",
         ("sets_allowed", "single_only"),
         {"sets_allowed": "Sets allowed", "single_only": "Single only"},
     ),
-    "witch_optional": OptionInfo(
-        "Witch may leave the card (U-11)",
+    "witch_optional": OptionInfo(  # U-11
+        "Witch may leave the card",
         "After looking, the Witch may leave the top card on the deck (off: must exchange).",
     ),
-    "witch_targets": OptionInfo(
-        "Witch's villages (U-11)",
+    "witch_targets": OptionInfo(  # U-11
+        "Witch's villages",
         "Any village, your own included, or opponents' villages only.",
         ("any", "opponents"),
         {"any": "Any village", "opponents": "Opponents only"},
     ),
-    "robber_ignores_protection": OptionInfo(
-        "Robber ignores Bodyguards (U-12)",
+    "robber_ignores_protection": OptionInfo(  # U-12
+        "Robber ignores Bodyguards",
         "Off (default): the Robber cannot take a Bodyguard-protected card. Never the amulet card.",
     ),
-    "doppelganger_sets": OptionInfo(
-        "Doppelganger sets (U-13)",
+    "doppelganger_sets": OptionInfo(  # U-13
+        "Doppelganger sets",
         "Any set whose other cards share one value, or only a pair of a Doppelganger and one card.",
         ("any_size", "pair_only"),
         {"any_size": "Any size", "pair_only": "Pairs only"},
     ),
-    "discard_taken_abilities": OptionInfo(
-        "Taken discards keep 0-4 and 13 (U-14)",
+    "discard_taken_abilities": OptionInfo(  # U-14
+        "Taken discards keep 0-4 and 13",
         "Cards taken from the discard pile keep their face-up and Doppelganger abilities "
         "(off: they lose them for the round).",
     ),
-    "deck_out": OptionInfo(
-        "Deck runs out (U-15)",
+    "deck_out": OptionInfo(  # U-15
+        "Deck runs out",
         "The round ends after the turn that empties the deck, or when a turn starts with "
         "nothing left to draw.",
         ("end_of_turn", "no_draw"),
-        {"end_of_turn": "After that turn", "no_draw": "When none can draw"},
+        {"end_of_turn": "After that turn", "no_draw": "Nothing to draw"},
     ),
-    "caller_tie_zero": OptionInfo(
-        "Caller tied at 0 (U-16)",
+    "caller_tie_zero": OptionInfo(  # U-16
+        "Caller tied at 0",
         "A successful caller tied with another 0 still takes the usable amulet, or the tie "
         "rules decide.",
         ("caller", "tie_rules"),
         {"caller": "Caller", "tie_rules": "Tie rules"},
     ),
-    "amulet_keeper_usable": OptionInfo(
-        "Kept amulet stays usable (U-17)",
+    "amulet_keeper_usable": OptionInfo(  # U-17
+        "Kept amulet stays usable",
         "Off (default): after a round without a successful call the amulet is never usable.",
     ),
-    "free_action_timing": OptionInfo(
-        "Free actions (U-18)",
+    "free_action_timing": OptionInfo(  # U-18
+        "Free actions",
         "Empath, Bodyguard and amulet before or after the main action, or before it only.",
         ("before_or_after", "before_only"),
         {"before_or_after": "Before or after", "before_only": "Before only"},

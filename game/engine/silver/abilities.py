@@ -111,7 +111,11 @@ class AbilityMixin(_Base):
         kind = action["type"]
         ability = d["ability"]
         if kind == "skip":
-            self.log("witch_keep" if d.kind == WITCH_SWAP else "skip", seat=p, ability=ability)
+            # A Beholder that viewed one card and stops is done, not unused: its view is the
+            # one line the log needs.
+            if not d["looked"]:
+                kind = "witch_keep" if d.kind == WITCH_SWAP else "skip"
+                self.log(kind, seat=p, ability=ability)
             self.end_main()
         elif kind == "flip":
             t = action["card"]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import CALL_LIMIT, NAMES, card_name
 
 if TYPE_CHECKING:
+    from ..common import Decision
     from .state import SilverState
 
 Action = dict[str, Any]
@@ -33,12 +34,23 @@ DECISION_TEXT: dict[str, str] = {
 }
 
 
+def kept_text(state: SilverState, d: Decision) -> str:
+    """The new card may not be discarded (taken from the discard pile, with the Master, or
+    from a display that only exchanges in): say only what is allowed."""
+    where = "from the Squire display" if d["source"] == "display" else "from the discard pile"
+    sets = any(a["type"] == "mark" for a in state.exchange_actions(d))
+    how = ", or mark cards of one value for a multiple exchange" if sets else ""
+    return f"It came {where}, so it may not be discarded: exchange it for one of your cards{how}."
+
+
 def prompt(state: SilverState, seat: int) -> dict[str, Any]:
     d = state.decision
     if d is not None:
         text = DECISION_TEXT[d.kind]
         if d.kind == "new_card" and state.hand:
             t = state.hand[0]
+            if not state.may_discard_new(d["source"]):
+                text = kept_text(state, d)
             text = (
                 f"Your new card is the {card_name(state.val[t], state.options['value_order'])}. "
                 + text
@@ -50,10 +62,13 @@ def prompt(state: SilverState, seat: int) -> dict[str, Any]:
         return {"kind": "round_end", "text": "The round is over: continue to the next round."}
     if state.main_done:
         return {"kind": "after", "text": "Use a face-up ability or the amulet, or end your turn."}
-    text = "Draw from the deck, take the top discard"
+    moves = ["draw from the deck"]
+    if state.discard and state.movable(seat):
+        moves.append("take the top discard")
     if state.caller is None and len(state.villages[seat]) <= CALL_LIMIT and not state.free_used:
-        text += ", or call"
-    return {"kind": "turn", "text": text + "."}
+        moves.append("call")
+    text = " or ".join(moves) if len(moves) < 3 else f"{', '.join(moves[:-1])}, or {moves[-1]}"
+    return {"kind": "turn", "text": text[0].upper() + text[1:] + "."}
 
 
 def explain_illegal(state: SilverState, action: Action) -> str:

@@ -15,8 +15,6 @@ from . import labels
 from .faces import LAMP, card_face, draw_amulet, draw_known, draw_shield, draw_slot
 from .layout import RISE
 
-SLOT_W = 26
-
 
 class TableDrawing:
     """Mixed into SilverTable (a TableScene)."""
@@ -34,7 +32,10 @@ class TableDrawing:
         rects: dict[int, pygame.FRect] = {}
         own = t["villages"][self.seat]
         picked = set(self.picked())
-        for card, rect in zip(own, geo.own_rects(len(own)), strict=True):
+        slots, spots = self.slot_spots(len(own))
+        spread = geo.own_rects(len(own) + len(slots))  # the row opened up for the slots
+        own_row = [r for i, r in enumerate(spread) if i not in spots.values()]
+        for card, rect in zip(own, own_row, strict=True):
             if card["id"] in picked:
                 rect = rect.move(0, -RISE)
             rects[card["id"]] = rect
@@ -59,9 +60,8 @@ class TableDrawing:
             if t["discard"]:
                 rects[t["discard"][-1]["id"]] = hits[("discard", 0)]
         self.card_rects = rects
-        own_rects = [rects[c["id"]] for c in own]
-        for obj, rect in self.slot_rects(own_rects).items():
-            hits[obj] = rect
+        for obj in slots:  # an empty spot in the row, as wide as a card
+            hits[obj] = spread[spots[obj]]
         hits[("ui", "reference")] = geo.reference_button()
         return hits
 
@@ -72,25 +72,16 @@ class TableDrawing:
                 return pygame.FRect(rect.x, rect.y, other.x - rect.x, rect.h)
         return rect
 
-    def slot_rects(self, own: list[pygame.FRect]) -> dict[Any, pygame.FRect]:
-        """While the new card is to be placed: the gaps (after a set) or the two ends."""
-        kinds = {("gap", a["at"]) for a in self.my_actions() if "at" in a}
-        kinds |= {("end", a["end"]) for a in self.my_actions() if "end" in a}
-        if not kinds or not own:
-            return {}
-        y, h = own[0].y, own[0].h
-        out: dict[Any, pygame.FRect] = {}
-        for kind, key in sorted(kinds, key=str):
-            if kind == "end":
-                x = own[0].x - SLOT_W - 10 if key == "left" else own[-1].right + 10
-            elif key == 0:
-                x = own[0].x - SLOT_W - 10
-            elif key >= len(own):
-                x = own[-1].right + 10
-            else:
-                x = (own[key - 1].right + own[key].x) / 2 - SLOT_W / 2
-            out[(kind, key)] = pygame.FRect(x, y - 12, SLOT_W, h + 24)
-        return out
+    def slot_spots(self, count: int) -> tuple[list[Any], dict[Any, int]]:
+        """While the new card is to be placed: the gaps (after a set) or the two ends, and
+        each one's place in the row of ``count`` cards opened up for them."""
+        acts = self.my_actions()
+        kinds = {("gap", a["at"]) for a in acts if "at" in a}
+        kinds |= {("end", a["end"]) for a in acts if "end" in a}
+        before = {("end", "left"): 0, ("end", "right"): count}  # the card index it precedes
+        slots = sorted(kinds, key=lambda o: before.get(o, o[1]))
+        spots = {obj: before.get(obj, obj[1]) + i for i, obj in enumerate(slots)}
+        return slots, spots
 
     # ---- one card ---------------------------------------------------------------------------
     def face_for(self, card: dict[str, Any]) -> tuple[CardFace | None, float]:
@@ -285,8 +276,8 @@ class TableDrawing:
             painter.rect(rect.move(i * 2, i * 2), (200, 200, 190), 6)
         if shown:
             top = shown[-1]
-            take = ("discard", 0) in self.chooser.objects()
-            lift = -6 if self.hovered() == ("discard", 0) and take else 0
+            take = self.taking  # the top card being taken is lit
+            lift = -6 if self.hovered() == ("discard", 0) else 0
             self.draw_face(
                 painter,
                 rect.move(0, lift),
@@ -297,7 +288,7 @@ class TableDrawing:
         else:
             draw_slot(painter, rect, False)
         self.pile_label(painter, rect, f"Discards {len(pile)}")
-        if len(pile) > 1:
+        if pile:
             painter.text(
                 "click to browse",
                 (rect.centerx, rect.bottom + 6),
@@ -363,8 +354,6 @@ class TableDrawing:
             pile = t["discard"]
             top = labels.card_word(pile[-1]) if pile else "nothing"
             tip = f"The discard pile ({len(pile)}): {top} on top."
-            if ("discard", 0) in self.chooser.objects():
-                return tip + " Click to take it."
             return tip + " Click to see every card in it."
         if kind == "ui":
             return "All 14 cards and their abilities (F2)." if key == "reference" else ""

@@ -13,7 +13,8 @@ from ...ui.painter import Painter
 from . import labels
 from .faces import LAMP
 
-ROUND_HOLD = 4.0
+ROUND_HOLD = 4.0  # computers alone: how long the reveal shows before they go on
+NEXT_ROUND: dict[str, Any] = {"type": "continue"}
 
 
 class EndingMixin:
@@ -23,9 +24,34 @@ class EndingMixin:
         kinds = {e["type"] for e in events}
         if kinds & {"round_end", "round_start"}:
             self.glimpses = {}  # every card is shown, then dealt anew: nothing to remember
-        if "round_end" in kinds and self.session.humans:
-            self.round_hold = ROUND_HOLD  # everyone sees the reveal before play goes on
+        if "round_end" in kinds:
+            self.round_hold = ROUND_HOLD
+            self.guard.start()  # a click meant for the last move does not skip the reveal
         super().on_events(events)
+
+    # ---- waiting at a round's end ---------------------------------------------------------
+    def round_waits(self) -> bool:
+        """The reveal stays until a person at the table presses Next round."""
+        state = self.session.state
+        return state.stage == "round_end" and not state.is_over and bool(self.session.humans)
+
+    def shared_moment(self) -> bool:
+        """The round's reveal is on show: nobody moves on until Next round (computers alone:
+        for a few seconds)."""
+        if self.round_waits():
+            return True
+        return self.round_hold > 0 and not self.session.state.is_over
+
+    def my_actions(self) -> list[dict[str, Any]]:
+        """Whoever sits at the screen may start the next round (nothing of it is private)."""
+        return [dict(NEXT_ROUND)] if self.round_waits() else super().my_actions()
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if self.round_waits() and event.type == pygame.KEYDOWN and event.key in keys:
+            self.play(dict(NEXT_ROUND))
+            return True
+        return super().handle_table(event)
 
     # ---- the scores beside the table ----------------------------------------------------------
     def draw_scores(self, painter: Painter) -> None:

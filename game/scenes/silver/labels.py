@@ -33,17 +33,21 @@ def card_word(card: dict[str, Any] | None) -> str:
     return f"the {card['name']} ({card['value']})"
 
 
-def action_label(action: dict[str, Any], decision: str | None) -> str:
+def action_label(action: dict[str, Any], decision: dict[str, Any] | None) -> str:
+    """A button's words; ``decision`` is the view's pending choice (kind and public facts)."""
     t = action["type"]
+    kind = decision["kind"] if decision else None
     if t == "draw":
         return "Draw a displayed card" if "card" in action else "Draw from the deck"
     if t == "take":
         return "Take this card" if "card" in action else "Take the top discard"
     if t == "skip":
-        if decision == "rascal":
+        if kind == "rascal":
             return "Stop drawing"
-        if decision == "witch_swap":
+        if kind == "witch_swap":
             return "Leave it on the deck"
+        if decision and decision.get("looked"):
+            return "Done"  # a Beholder that viewed one card may stop there
         return "Skip the ability"
     return {
         "call": "Call",

@@ -46,8 +46,9 @@ class SilverLayout:
 
     def village_rects(self, seat: int, count: int) -> list[pygame.FRect]:
         panel = self.panels()[seat]
-        box = pygame.FRect(panel.x + 12, panel.y + NAME_H, panel.w - 24, panel.h - NAME_H - 8)
-        return fit_row(box, count, self.opponent_sizes())
+        box = pygame.FRect(panel.x + 8, panel.y + NAME_H, panel.w - 16, panel.h - NAME_H - 8)
+        # the largest cards that fit side by side; overlapping only when none do
+        return fit_row(box, count, self.opponent_sizes(), gap=4, overlap=1.0)
 
     # ---- the middle ------------------------------------------------------------------------
     def middle(self) -> pygame.FRect:

@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.common import Action
 from ...ui.cards import CardFace
+from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
 from ..table.panel import Choice
 from . import labels
@@ -25,13 +26,14 @@ from .faces import card_face
 from .flights import FlightsMixin
 from .layout import SilverLayout
 from .overlays import OverlayMixin
+from .taking import TAKE, TakeMixin
 
 GLIMPSE_SECONDS = 3.0  # Faithful: how long a card you just looked at stays shown
 TURN_SECONDS = 0.45  # the last part of a glimpse: the card turns back over
 SEL = ("sel", 0)  # the Selection: peeks and exchanges are built by picking cards
 
 
-class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableScene):
+class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableScene):
     def __init__(self, app, session) -> None:
         self.glimpses: dict[int, tuple[CardFace, float]] = {}  # tag: face, seconds left
         self.glimpse_seat: int | None = None
@@ -50,10 +52,6 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         if self.glimpses:
             self.glimpses = {t: (f, s - dt) for t, (f, s) in self.glimpses.items() if s > dt}
         super().update(dt)
-
-    def shared_moment(self) -> bool:
-        """The round's reveal is on show: nobody moves on for a few seconds."""
-        return self.round_hold > 0 and not self.session.state.is_over
 
     def hold_curtain(self) -> bool:
         """The seat at the screen is still looking at a card it just saw."""
@@ -78,6 +76,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         key = (self.viewer, len(state.history))
         if key != self._sel_key:  # a new position: a new, empty selection
             self._sel_key = key
+            self.taking = False
             self.view = self.view_now()
             self.selection = self.new_selection()
         super().refresh()
@@ -159,7 +158,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         if t == "look" and top is not None and action["card"] == top["id"]:
             return ("deck", 0)
         if t == "take" and "card" not in action:
-            return ("discard", 0)
+            return None  # a button: a click on the pile only browses it
         if t == "place":
             return ("gap", action["at"]) if "at" in action else ("end", action["end"])
         if t == "peek" or (t in ("exchange", "mark") and self.decision_kind() == "new_card"):
@@ -179,7 +178,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
     def click(self, obj: Obj) -> None:
         if self.overlay_click(obj):
             return
-        if obj == ("discard", 0) and obj not in self.chooser.objects():
+        if obj == ("discard", 0):
             self.open_browser()
             return
         super().click(obj)
@@ -204,6 +203,11 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         cards = self.picked()
         own = [c["id"] for c in self.own()]
         self.selection.clear()
+        if self.taking:  # now the take is played, and the exchange right after it
+            if not self.act(TAKE):
+                self.rebuild()
+                return
+            self.motion.skip()
         if (self.view.get("prompt") or {}).get("kind") == "peek":
             self.play({"type": "peek", "slots": sorted(own.index(c) for c in cards)})
             return
@@ -231,7 +235,7 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
             ids = [c["id"] for c in self.own()]
             if action["bodyguard"] in ids:
                 return f"Bodyguard in spot {ids.index(action['bodyguard']) + 1}: protect it"
-        return labels.action_label(action, self.decision_kind())
+        return labels.action_label(action, self.table.get("decision"))
 
     def confirm_text(self, action: Action) -> str:
         return labels.confirm_text(action, len(self.own()))
@@ -250,6 +254,8 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         if self.my_turn() and self.selection is not None:
             n = len(self.picked())
             kind = (self.view.get("prompt") or {}).get("kind")
+            if self.taking:
+                return self.take_prompt(n)
             if kind == "peek":
                 if n < 2:
                     return f"Click two cards of your village to view them secretly ({n} of 2)."
@@ -258,6 +264,9 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
                 return "Exchange the new card for it, or pick more cards of one value for a set."
             if n > 1:
                 return f"{n} cards picked: they slide forward for everyone to see. Confirm."
+        if self.round_waits():
+            done = f"Round {self.table['round']} is over"
+            return f"{done}: press Next round (Enter) when everyone has seen it."
         if glimpse and not self.my_turn():
             secs = max(self.glimpses.values(), key=lambda g: g[1])[1]
             return f"your cards, {max(1, round(secs))} s: remember what you saw."
@@ -270,6 +279,11 @@ class SilverTable(OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableSc
         """As the kit's, but the keyboard's focus goes to a move, not the reference button,
         whenever there is a move to make."""
         super().rebuild()
+        if self.round_waits():  # Enter means Next round: the focus ring says so
+            bar = [w for w in self.form.widgets if isinstance(w, Button)]
+            if bar:
+                self.form.focus = bar[0]
+            return
         focus = getattr(self.form.focus, "obj", None)
         if focus is None or focus[0] != "ui":
             return
