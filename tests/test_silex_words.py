@@ -3,11 +3,15 @@ their number, in every label, tooltip and log line of a whole game."""
 
 from __future__ import annotations
 
+import math
 import re
 
 from game.engine import new_game
 from game.engine.common.words import plural
+from game.engine.silex.data import CARDS
+from game.scenes.silex.faces import face
 from game.session import Seat, Session
+from game.ui.cards import CARD_SIZES, CardFace, caption_surface
 
 from .shell_helpers import frames, make_app, open_table
 
@@ -51,3 +55,52 @@ def test_no_label_tooltip_or_log_line_says_one_with_a_plural() -> None:
     wrong = sorted(w for w in words if ONE_PLURAL.search(w))
     assert not wrong, wrong
     assert any(re.search(r"\b1 card\b", w) for w in words)  # a single card was counted
+
+
+def faces_drawn_at(size: tuple[int, int]) -> list[tuple[CardFace, int, int]]:
+    """Every Silex card face drawn during a whole 3-seat game (cards in flight included, at
+    every size they pass through) and on its end screen, with its real pixel size."""
+    app = make_app(size)
+    drawn: list[tuple[CardFace, int, int]] = []
+    art = app.painter.art
+
+    def record(key, build, rect) -> None:
+        if key[0] == "card" and key[1] is not None:
+            real = app.painter.real_rect(rect)
+            drawn.append((key[1], real.w, real.h))
+        art(key, build, rect)
+
+    app.painter.art = record  # type: ignore[method-assign]
+    options = {"expert_doubles": True, "memory_aid": True}
+    state = new_game("silex", 3, seed=12, options=options)
+    session = Session(state, [Seat(f"P{i}", False) for i in range(3)])
+    open_table(app, session)
+    for _ in range(6000):
+        frames(app)  # cards fly: no skipping
+        if state.is_over:
+            break
+    frames(app, 90)  # the end screen, with the revealed Discoveries
+    assert state.is_over and app.errors == []
+    return drawn
+
+
+def test_every_card_face_has_a_caption_that_fits_at_800x600() -> None:
+    drawn = faces_drawn_at((800, 600))
+    assert {f.caption for f, _, _ in drawn} >= {"Blog", "Url", "Web", "Spam"}
+    assert min(w for _, w, _ in drawn) <= 23  # the smallest cards (mini) were drawn
+    for drawn_face, w, h in set(drawn):
+        caption = caption_surface(drawn_face, w, h)
+        assert caption is not None, f"{drawn_face.caption!r} has no caption at {w}x{h}"
+        assert caption.get_width() <= w and caption.get_height() <= h / 2
+    names = {f.caption for f, w, _ in drawn if w >= 60}  # hand-size cards show the name
+    assert not any(n.startswith(("Nbr", "Disc", "Neighbour")) for n in names), names
+
+
+def test_every_card_has_a_caption_at_every_size_at_800x600() -> None:
+    """Cards fly through every size between the smallest and the largest: whichever a card
+    is drawn at, its name or its short form is on it, at 11 px or more."""
+    scale = 800 / 1280
+    for card in CARDS.values():
+        for w, h in CARD_SIZES.values():
+            real_w, real_h = math.floor(w * scale), math.floor(h * scale)
+            assert caption_surface(face(card.as_dict()), real_w, real_h) is not None, (card, w)
