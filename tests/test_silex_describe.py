@@ -50,7 +50,7 @@ def test_sentences_name_the_cards_and_players() -> None:
     }
     assert describe(play, NAMES) == (
         "Bob plays an Addition of Blog 2 and Web 4 (6), with the Blog 2 on top on pile 1, "
-        "covering Neighbour 4 (5)."
+        "covering Madame Menhir (5)."
     )
     reveal = {"type": "reveal", "seat": 2, "card": "discovery-2", "value": 6, "round": 1}
     assert "Cy reveals the Discovery Flechesbook (6)" in describe({**reveal, "last": False}, NAMES)

@@ -347,3 +347,34 @@ def test_a_black_idea_is_asked_before_it_is_taken() -> None:
     assert app.stack.top is scene and len(state.history) == moves
     do_by_mouse(app, scene, {"type": "black_idea"})
     assert state.black[0] == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
+def test_urls_choices_stand_beside_the_hand_not_over_the_table(size) -> None:
+    state = arrange(
+        3,
+        hands={0: ["url-6", "blog-1", "web-4"], 1: ["spam-1", "web-1"], 2: ["neighbour-8"]},
+        piles=[["neighbour-6"], ["web-2"], ["spam-2"]],
+        spread=["blog-3", "spam-3", "spam-4", "url-1"],
+    )
+    app = make_app(size)
+    session = Session(state, [Seat("Ana", True), Seat("Ben", True), Seat("Cy", False)])
+    scene = open_table(app, session)
+    frames(app, 2)
+    pass_curtain(app)
+    do_by_mouse(app, scene, {"type": "play", "cards": ["url-6"], "top": "url-6", "pile": 1})
+    frames(app)
+    labels = ["Url: pass left (to Ben)", "Url: pass right (to Cy)", "Skip the power"]
+    buttons = [w for w in scene.form.widgets if isinstance(w, Button) and w.text in labels]
+    assert len(buttons) == 3
+    middle = scene.layout().middle()
+    hand = [r for obj, r in scene.hit.items() if obj[0] == "card"]
+    table = [r for obj, r in scene.hit.items() if obj[0] in ("pile", "spot", "seat")]
+    for b in buttons:
+        assert not b.rect.colliderect(middle) and b.rect.collidelist(table + hand) == -1
+        assert b.rect.left > max(r.right for r in hand)  # on the hand's right, in its row
+        assert b.rect.bottom > min(r.top for r in hand) and b.rect.top < max(r.bottom for r in hand)
+        assert b.rect.bottom <= scene.layout().bottom
+    assert scene.prompt_text() in app.painter.drawn_text  # the prompt keeps the whole bar
+    do_by_mouse(app, scene, {"type": "url", "direction": "right"})
+    assert state.url is not None and state.url["direction"] == "right"

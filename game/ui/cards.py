@@ -36,6 +36,7 @@ class CardFace:
     letter: str = ""  # colour-blind letter, e.g. "B" for blue
     mark: str = ""  # "sun" (light) or "moon" (dark) corner mark
     caption: str = ""  # a word under the value (card name)
+    short: str = ""  # the caption's short form, used when the caption does not fit the card
 
 
 def draw_card(
@@ -73,6 +74,42 @@ def _build(
     inner = pygame.Rect(0, 0, w, h).inflate(-round(w * 0.1), -round(w * 0.1))
     pygame.draw.rect(surf, face.color, inner, max(1, round(w * 0.04)), border_radius=radius)
     ink = _darker(face.color, 0.55)
+    caption = caption_surface(face, w, h, ink)
+    if caption is not None and caption.get_height() > h * 0.16:
+        _compact(surf, w, h, face, caption, ink)  # a small card: the caption needs its room
+    else:
+        _full(surf, w, h, face, caption, ink, cb)
+    if face.mark:
+        _symbol(surf, face.mark, (w - w * 0.2, h * 0.12), w * 0.07, ink)
+    pygame.draw.rect(surf, _darker(PAPER, 0.7), (0, 0, w, h), 1, border_radius=radius)
+    return pygame.transform.rotate(surf, 180) if flip else surf
+
+
+def caption_surface(
+    face: CardFace, w: int, h: int, ink: theme.Color = (0, 0, 0)
+) -> pygame.Surface | None:
+    """The caption (or else its short form) that fits a card ``w`` x ``h`` real px, never
+    under 11 px; None when neither fits (the tooltip names the card)."""
+    px = max(MIN_TEXT_PX, round(h * 0.1))
+    room = w - 2 * max(1, round(w * 0.05))  # inside the coloured frame
+    for text in (face.caption, face.short):
+        if text:
+            surf = font(px).render(text, True, ink)
+            if surf.get_width() <= room:
+                return surf
+    return None
+
+
+def _full(
+    surf: pygame.Surface,
+    w: int,
+    h: int,
+    face: CardFace,
+    caption: pygame.Surface | None,
+    ink: theme.Color,
+    cb: bool,
+) -> None:
+    """A card large enough for everything: value, symbol, corner indices, caption."""
     big = font(max(MIN_TEXT_PX, round(h * (0.34 if len(face.value) < 3 else 0.24))), True)
     value = big.render(face.value, True, ink)
     surf.blit(value, value.get_rect(center=(w / 2, h * 0.46)))
@@ -81,12 +118,6 @@ def _build(
     if cb and face.letter:
         tag = font(round(h * 0.15), True).render(face.letter, True, ink)
         surf.blit(tag, tag.get_rect(center=(w / 2, h * 0.2)))
-    caption = None
-    cap_px = round(h * 0.1)
-    if face.caption and cap_px >= MIN_TEXT_PX:  # too small to read: the tooltip names it
-        caption = font(cap_px).render(face.caption, True, ink)
-        if caption.get_width() > w * 0.86:
-            caption = None  # a caption that does not fit is left off, not cut
     if round(h * 0.13) >= MIN_CORNER_PX:  # on a small card the centre value says it all
         corner = font(round(h * 0.13), True).render(face.value, True, ink)
         surf.blit(corner, (round(w * 0.1), round(h * 0.06)))
@@ -95,12 +126,26 @@ def _build(
                 pygame.transform.rotate(corner, 180),
                 corner.get_rect(bottomright=(w - round(w * 0.1), h - round(h * 0.06))),
             )
-    if face.mark:
-        _symbol(surf, face.mark, (w - w * 0.2, h * 0.12), w * 0.07, ink)
     if caption is not None:
         surf.blit(caption, caption.get_rect(center=(w / 2, h * 0.88)))
-    pygame.draw.rect(surf, _darker(PAPER, 0.7), (0, 0, w, h), 1, border_radius=radius)
-    return pygame.transform.rotate(surf, 180) if flip else surf
+
+
+def _compact(
+    surf: pygame.Surface, w: int, h: int, face: CardFace, caption: pygame.Surface, ink
+) -> None:
+    """A small card whose caption, kept readable, is large for it: the caption along the
+    bottom, the value above it, the symbol between them only if there is room."""
+    pad = max(1, round(h * 0.05))
+    cap = caption.get_rect(midbottom=(w / 2, h - pad))
+    room = cap.top - pad  # above the caption
+    big = font(max(MIN_TEXT_PX, min(round(h * 0.34), round(room * 0.7))), True)
+    value = big.render(face.value, True, ink)
+    at = value.get_rect(center=(w / 2, pad + room * 0.42))
+    surf.blit(value, at)
+    sym_r = w * 0.08
+    if cap.top - at.bottom >= 2 * sym_r + 2:
+        _symbol(surf, face.symbol, (w / 2, (at.bottom + cap.top) / 2), sym_r, ink)
+    surf.blit(caption, cap)
 
 
 def _draw_back(surf: pygame.Surface, w: int, h: int, radius: int, t: theme.TableTheme) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..common.words import plural
 from .cards import card_name
 
 MODIFIER_SENTENCE = {
@@ -146,4 +147,4 @@ def _end_sentence(event: dict[str, Any]) -> str:
         "nobody_can_play": "Nobody can play a card any more",
     }[event["reason"]]
     left = event["cards_left"]
-    return f"{why}: the game ends with {left} card{'s' if left != 1 else ''} left."
+    return f"{why}: the game ends with {plural(left, 'card')} left."

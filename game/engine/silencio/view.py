@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..common.words import plural
 from .cards import (
     CARD_COLOR,
     CARD_RANK,
@@ -145,8 +146,7 @@ def _tavern(s: SilencioState) -> dict[str, Any]:
 
 def statement_text(st: dict[str, Any]) -> str:
     if st["statement"] == "cannot_play":
-        count = st["count"]
-        return f"I have {count} card{'s' if count != 1 else ''} that I cannot play."
+        return f"I have {plural(st['count'], 'card')} that I cannot play."
     if st["statement"] == "only_high":
         return f"Of {st['color']}, I have only high cards."
     return f"Please don't play {st['color']}."

@@ -29,6 +29,7 @@ class Card:
     character: str  # who it shows ("Blog", a Neighbour's name); "" for a Discovery
     value: int
     power: str  # "blog", "url", "web", "spam"; "" for Neighbours and Discoveries
+    short: str = ""  # the word on the card's face: "Blog", "Sifredi", "Banque"
 
     @property
     def is_character(self) -> bool:
@@ -42,6 +43,7 @@ class Card:
             "character": self.character,
             "value": self.value,
             "power": self.power,
+            "short": self.short or self.name,
         }
 
 
@@ -83,14 +85,19 @@ def parse(raw: dict[str, Any]) -> SilexData:
                     character,
                     _int(value, f"{character} value"),
                     str(entry["power"]),
+                    character,
                 )
             )
     for i, entry in enumerate(raw["neighbours"], start=1):
         name = str(entry["name"])
-        cards.append(Card(f"neighbour-{i}", NEIGHBOUR, name, name, _int(entry["value"], name), ""))
+        short = str(entry.get("short", name))
+        value = _int(entry["value"], name)
+        cards.append(Card(f"neighbour-{i}", NEIGHBOUR, name, name, value, "", short))
     for i, entry in enumerate(raw["discoveries"], start=1):
         name = str(entry["name"])
-        cards.append(Card(f"discovery-{i}", DISCOVERY, name, "", _int(entry["value"], name), ""))
+        short = str(entry.get("short", name))
+        value = _int(entry["value"], name)
+        cards.append(Card(f"discovery-{i}", DISCOVERY, name, "", value, "", short))
     names = [c.character for c in cards if c.kind == NEIGHBOUR]
     if len(set(names)) != len(names) or set(names) & set(raw["dotcoms"]):
         raise ValueError("silex.json: every Neighbour must be a different character")
@@ -148,7 +155,6 @@ def card_name(card_id: str) -> str:
     c = CARDS[card_id]
     if c.kind == NEIGHBOUR:
         return f"{c.name} ({c.value})"
-    if c.kind == DISCOVERY:  # placeholder names already say "Discovery"
-        name = c.name if c.name.startswith("Discovery") else f"Discovery {c.name}"
-        return f"{name} ({c.value})"
+    if c.kind == DISCOVERY:
+        return f"Discovery {c.name} ({c.value})"
     return c.name

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..common.words import plural
 from .data import card_name
 
 PILE = "pile {}"
@@ -34,11 +35,13 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     who = names[seat] if isinstance(seat, int) else "Someone"
     you = "You"
     if kind == "setup":
-        removed = f", {event['removed']} Characters removed unseen" if event["removed"] else ""
+        removed = event["removed"]
+        removed = f", {plural(removed, 'Character')} removed unseen" if removed else ""
         doubles = " with Expert Doubles" if event.get("doubles") else ""
         return (
             f"A game of Silex and the City for {event['players']} players{doubles}: "
-            f"{event['hand_size']} cards each, {event['discoveries']} hidden Discoveries"
+            f"{plural(event['hand_size'], 'card')} each, "
+            f"{plural(event['discoveries'], 'hidden Discovery', 'hidden Discoveries')}"
             f"{removed}; Werther points {event['werther']} and {names[event['first']]} begins."
         )
     if kind == "village":
@@ -50,17 +53,18 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
             parts.append(f"pile {p['pile'] + 1} shows {top}{under}")
         return "The Village: " + "; ".join(parts) + "."
     if kind == "new_spread":
-        return f"Round {event['round']}: {len(event['spots'])} cards are spread face down."
+        count = len(event["spots"])
+        verb = "is" if count == 1 else "are"
+        return f"Round {event['round']}: {plural(count, 'card')} {verb} spread face down."
     if kind == "village_discovery":
         return (
             f"The {card_name(event['card'])} turns up while the Village is laid; it slips "
             "back into the spread."
         )
     if kind == "search":
-        count = event["count"]
         return (
             f"{who} searches for ideas: takes a hidden Idea flint and will draw "
-            f"{count} card{'s' if count != 1 else ''}."
+            f"{plural(event['count'], 'card')}."
         )
     if kind == "draw":
         marked = f" (put back by {names[event['by']]})" if event.get("by") is not None else ""
@@ -97,21 +101,24 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
         draw = " and draws at the end of the turn" if event["draws"] else ""
         return (
             f"{who} does not play, shows {_cards(event['hand'])}, takes a Black Idea "
-            f"({event['black_ideas']} now){draw}."
+            f"({plural(event['black_ideas'], 'Black Idea')} now){draw}."
         )
     if kind == "reveal":
         end = " It is the last one: the game ends." if event["last"] else " The round ends."
         return (
             f"{who} reveals the {card_name(event['card'])} and is responsible for it "
-            f"({event['value']} points).{end}"
+            f"({plural(event['value'], 'point')}).{end}"
         )
     if kind == "take_piles":
         piles = " and ".join(str(k + 1) for k in event["piles"])
-        return f"{who} takes piles {piles} ({event['cards']} cards) to make the new spread."
+        cards = plural(event["cards"], "card")
+        return f"{who} takes piles {piles} ({cards}) to make the new spread."
     if kind == "discard":
         return f"{who} discards a card onto them."
     if kind == "refill":
-        return f"{who} refills to {event['count']} more card{'s' if event['count'] != 1 else ''}."
+        if not event["count"]:
+            return f"{who} draws no card."
+        return f"{who} draws {plural(event['count'], 'card')} to refill their hand."
     if kind == "round_start":
         return f"Round {event['round']} begins with {names[event['seat']]}."
     if kind == "game_end":

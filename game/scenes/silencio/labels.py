@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.common.words import plural
 from ...engine.silencio.cards import card_name
 
 STATEMENTS = {
-    "cannot_play": lambda a: (
-        f"“I have {a['count']} card{'s' if a['count'] != 1 else ''} I cannot play”"
-    ),
+    "cannot_play": lambda a: f"“I have {plural(a['count'], 'card')} I cannot play”",
     "only_high": lambda a: f"“Of {a['color']}, I have only high cards”",
     "dont_play": lambda a: f"“Please don't play {a['color']}”",
 }

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
+from ...engine.common.words import plural
 from ...engine.silencio.cards import CARD_COLOR, CARD_RANK
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, CardFace, draw_card
@@ -262,7 +263,7 @@ class SilencioTable(TableScene):
         if t["deck_count"]:
             draw_card(painter, deck, None, TABLE)
         below = (deck.centerx, deck.bottom + 6)
-        count = f"{t['deck_count']} cards"
+        count = plural(t["deck_count"], "card")
         painter.text(count, below, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         large = next(s for s in t["shrines"] if s["shrine"] == "large")
         draw_shrine(painter, (INFO_X + 32, self.geo().y(296)), 30, "large", large["lit"], False)

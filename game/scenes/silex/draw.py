@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ...engine.common.words import plural
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, draw_card
 from ...ui.painter import Painter
@@ -91,7 +92,7 @@ class TableDrawing:
             draw_card(painter, pygame.FRect(r.x + 12 + k * 9, r.y + 40, w, h), None, self.theme())
         x = r.x + 12 + min(max(count, 1), 6) * 9 + w - 9 + 10
         right = r.right - 10 - len(info["discoveries"]) * (CARD_SIZES["mini"][0] + 4)
-        text = f"{count} card{'s' if count != 1 else ''}"
+        text = plural(count, "card")
         painter.text(text, (x, r.y + 40), theme.SIZE_SMALL, max_width=max(40, right - x))
         y = r.y + 76
         for black, n in ((False, info["ideas"]), (True, info["black_ideas"])):
@@ -131,9 +132,7 @@ class TableDrawing:
                     colorblind=self.app.settings.colorblind,
                     highlight=k in legal,
                 )
-            label = (
-                f"Pile {k + 1} · {pile['thickness']} card{'s' if pile['thickness'] != 1 else ''}"
-            )
+            label = f"Pile {k + 1} · {plural(pile['thickness'], 'card')}"
             below = (rect.centerx + under * STACK_STEP / 2, rect.bottom + under * STACK_STEP + 2)
             color = theme.ACCENT if last and last["pile"] == k else theme.TEXT_DIM
             painter.text(label, below, theme.SIZE_SMALL, color, anchor="midtop")
@@ -186,7 +185,7 @@ class TableDrawing:
         at = pygame.FRect(box.centerx - w / 2, box.centery - h / 2 - 12, w, h)
         for i in range(min(count, STACK_MAX), 0, -1):
             draw_card(painter, at.move(i * STACK_STEP, -i * STACK_STEP), None, self.theme())
-        text = f"{count} cards for the new spread"
+        text = f"{plural(count, 'card')} for the new spread"
         pos = (at.centerx, at.bottom + 8)
         painter.text(text, pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop", max_width=box.w)
 
@@ -207,13 +206,13 @@ class TableDrawing:
         y += 52
         supply = t["supply"]
         draw_flint(painter, (x + 18, y + 11), 11)
-        text = f"{supply['ideas']} Idea flints"
+        text = plural(supply["ideas"], "Idea flint")
         painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
         y += 30
         draw_flint(painter, (x + 18, y + 11), 11, black=True)
-        text = f"{supply['black_ideas']} Black Ideas"
+        text = plural(supply["black_ideas"], "Black Idea")
         painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        text = f"{supply['black_idea_value']} points each"
+        text = f"{plural(supply['black_idea_value'], 'point')} each"
         painter.text(text, (x + 44, y + 22), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
         y += 52
         disc = t["discoveries"]
@@ -311,7 +310,8 @@ class TableDrawing:
         if me["discoveries"]:
             y += h + 6
         points = sum(me["idea_values"] or []) + me["public_points"]
-        painter.text(f"{points} points so far", (box.x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+        text = f"{plural(points, 'point')} so far"
+        painter.text(text, (box.x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
 
     # ---- things in flight ---------------------------------------------------------------------
     def draw_motion(self, painter: Painter) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from ...engine.common.words import plural
 from ...engine.silex.data import DATA
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, draw_card
@@ -41,7 +42,7 @@ def round_points(state: Any) -> list[list[int]]:
 def winners_title(names: list[str], result: dict[str, Any]) -> str:
     winners = result["winners"]
     best = result["scores"][winners[0]] if winners else 0
-    pts = f"{best} point{'s' if best != 1 else ''}"
+    pts = plural(best, "point")
     if len(winners) == 1:
         return f"{names[winners[0]]} wins with {pts}!"
     who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]

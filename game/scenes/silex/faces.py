@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ...engine.silex.data import card_name
 from ...ui import theme
 from ...ui.cards import CardFace
 from ...ui.painter import Painter
@@ -34,31 +35,28 @@ def family(card: dict[str, Any]) -> tuple[tuple[int, int, int], str, str]:
 
 
 def short_name(card: dict[str, Any]) -> str:
-    """A caption that fits a card: "Blog", "Sifredi", "Nbr 4", "Banque", "Disc 4"."""
+    """The word printed on a card: "Blog", "Sifredi", "Banque" (silex.json's "short")."""
+    return card["short"]
+
+
+def tag(card: dict[str, Any]) -> str:
+    """The shortest form, for a card a few letters wide: a Dotcom's family letter, else the
+    first three letters of its short name ("Sif", "Ban")."""
     if card["kind"] == "dotcom":
-        return card["character"]
-    name = card["name"].split(" (")[0]
-    for long, short in (("Neighbour ", "Nbr "), ("Discovery ", "Disc ")):
-        if name.startswith(long):
-            return short + name[len(long) :]
-    if len(name) <= 10:
-        return name
-    return max(name.split(), key=len)
+        return FAMILY[card["character"]][2]
+    return card["short"][:3]
 
 
 def face(card: dict[str, Any]) -> CardFace:
     """The face of a card from the view (its data dict)."""
     color, symbol, letter = family(card)
-    return CardFace(str(card["value"]), color, symbol, letter, caption=short_name(card))
+    caption, short = short_name(card), tag(card)
+    return CardFace(str(card["value"]), color, symbol, letter, caption=caption, short=short)
 
 
 def card_title(card: dict[str, Any]) -> str:
     """A card's name in a sentence: "Blog 3", "Lascaux Sifredi (7)", "Discovery Flechesbook (6)"."""
-    if card["kind"] == "neighbour":
-        return f"{card['name']} ({card['value']})"
-    if card["kind"] == "discovery":
-        return f"Discovery {card['name']} ({card['value']})"
-    return card["name"]
+    return card_name(card["id"])
 
 
 def stone_points(center: tuple[float, float], r: float) -> list[tuple[float, float]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.common.words import plural
 from ...engine.silex.data import CARDS
 from ...engine.silex.powers import URL_DIRECTIONS
 from .faces import card_title
@@ -65,11 +66,12 @@ def confirm_text(action: dict[str, Any], black_value: int) -> str:
     if action["type"] == "reveal":
         card = CARDS[action["card"]]
         return (
-            f"Revealing the {card.name} ends the round and its {card.value} points count "
-            "against you. Reveal it?"
+            f"Revealing the {title_of(card.id)} ends the round and its "
+            f"{plural(card.value, 'point')} count against you. Reveal it?"
         )
     if action["type"] == "black_idea":
-        return f"Everyone sees your hand and you take a Black Idea ({black_value} points). Take it?"
+        points = plural(black_value, "point")
+        return f"Everyone sees your hand and you take a Black Idea ({points}). Take it?"
     return ""
 
 
@@ -114,8 +116,8 @@ def pile_tip(pile: dict[str, Any], why: str | None) -> str:
     """A pile's tooltip; ``why`` is the verdict on the cards picked ("" legal, None none)."""
     k = pile["pile"] + 1
     top = card_title(pile["top"]) if pile["top"] else "nothing"
-    tip = f"Pile {k}: {top} on top, {pile['thickness']} cards. A play must total more than "
-    tip += f"{pile['value']}."
+    tip = f"Pile {k}: {top} on top, {plural(pile['thickness'], 'card')}. "
+    tip += f"A play must total more than {pile['value']}."
     if why == "":
         return tip + " Click to play your cards here."
     if why:
@@ -134,10 +136,12 @@ def spot_tip(spot: dict[str, Any], names: list[str], usable: bool, memory_aid: b
 
 
 def seat_tip(player: dict[str, Any], name: str) -> str:
-    cards = player["hand_size"]
     parts = [
-        f"{cards} card{'s' if cards != 1 else ''} in hand",
-        f"{player['ideas']} Idea flint{'s' if player['ideas'] != 1 else ''} (values hidden)",
-        f"{player['black_ideas']} Black Idea{'s' if player['black_ideas'] != 1 else ''}",
+        f"{plural(player['hand_size'], 'card')} in hand",
+        f"{plural(player['ideas'], 'Idea flint')} (values hidden)",
+        plural(player["black_ideas"], "Black Idea"),
     ]
-    return f"{name}: " + ", ".join(parts) + f"; {player['public_points']} points showing."
+    found = [card_title(c) for c in player["discoveries"]]
+    if found:  # the small cards in the panel, named in full
+        parts.append("revealed: " + " and ".join(found))
+    return f"{name}: " + ", ".join(parts) + f"; {plural(player['public_points'], 'point')} showing."

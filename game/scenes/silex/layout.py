@@ -89,8 +89,17 @@ class SilexLayout:
         return pygame.FRect(self.table.width - INFO_W, self.middle.y, INFO_W, self.middle.h)
 
     # ---- you -----------------------------------------------------------------------------
-    def hand_rects(self, count: int) -> list[pygame.FRect]:
-        return self.table.hand_row(count, CARD_SIZES["hand"], right_reserve=OWN_W + 16)
+    def hand_rects(self, count: int, beside: float = 0) -> list[pygame.FRect]:
+        """Your hand's row; ``beside``: room kept on its right for choices about it."""
+        reserve = OWN_W + 16 + (beside + GAP if beside else 0)
+        return self.table.hand_row(count, CARD_SIZES["hand"], right_reserve=reserve)
+
+    def beside_hand(self, width: float, bar_bottom: float) -> pygame.FRect:
+        """Where choices about your hand stand: right of it, left of your flints, between
+        the prompt bar and the window's bottom edge."""
+        x = self.table.width - OWN_W - 16 - width
+        top = bar_bottom + 12
+        return pygame.FRect(x, top, width, self.table.bottom - 12 - top)
 
     def own_box(self) -> pygame.FRect:
         return pygame.FRect(self.table.width - OWN_W, self.table.hand_y, OWN_W, 140)

@@ -15,7 +15,9 @@ import pygame
 from ...engine.common import Action
 from ...ui.cards import CARD_SIZES
 from ...ui.painter import Painter
+from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
+from ..table.panel import button_width, column_buttons, fits_in_bar
 from ..table.scene import FLASH_SECONDS
 from . import labels
 from .addition import Addition
@@ -27,6 +29,7 @@ from .moves import MovesMixin
 HOVER_LIFT = 10
 SPOT_LIFT = 6
 BANNER_SECONDS = 3.0
+SIDE_MAX_W = 320  # choices beside the hand are at most this wide
 CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
 
 
@@ -130,6 +133,27 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             return [("Next top card", self.next_top)] if len(self.selection.picked) > 1 else []
         return super().choices()
 
+    def side_width(self) -> float:
+        """How wide the column of choices beside your hand is (0: none). Turn and power
+        choices that do not fit the prompt bar (Url's directions) stand beside the hand they
+        are about instead of popping up over the middle of the table."""
+        picked = self.selection is not None and bool(self.selection.picked)
+        if self.chooser.selected is not None or picked:
+            return 0
+        choices = self.choices()
+        painter = self.app.painter
+        if not choices or fits_in_bar(painter, choices, self.bar()):
+            return 0
+        return min(SIDE_MAX_W, max(button_width(painter, label) for label, _ in choices))
+
+    def panel_buttons(self) -> list[Button]:
+        width = self.side_width()
+        if not width:
+            return super().panel_buttons()
+        area = self.geo().beside_hand(width, self.bar().bottom)
+        edge = pygame.FRect(area.x, area.bottom + 16, area.w, 0)  # the column ends here
+        return column_buttons(self.app.painter, self.choices(), edge, top=area.y)
+
     def action_label(self, action: Action) -> str:
         return labels.action_label(action, self.names, self.seat)
 
@@ -207,7 +231,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         geo = self.geo()
         hits: dict[Obj, pygame.FRect] = {}
         if not self.session.state.is_over:
-            rects = geo.hand_rects(len(t["hand"]))
+            rects = geo.hand_rects(len(t["hand"]), beside=self.side_width())
             for i, (card, rect) in enumerate(zip(t["hand"], rects, strict=True)):
                 if i + 1 < len(rects) and rects[i + 1].x < rect.right:
                     rect = pygame.FRect(rect.x, rect.y, rects[i + 1].x - rect.x, rect.h)

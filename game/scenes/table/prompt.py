@@ -47,7 +47,8 @@ class PromptBar:
         rect = self.bar()
         warn = self.flash_time > 0
         text = self.flash if warn else self.prompt_text()
-        in_bar = [w for w in self.form.widgets if isinstance(w, Button) and w.rect.y >= rect.y]
+        buttons = [w for w in self.form.widgets if isinstance(w, Button)]
+        in_bar = [b for b in buttons if rect.y <= b.rect.y < rect.bottom]  # not those under it
         reserve = rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
         painter.rect(rect, (60, 24, 24) if warn else (20, 19, 26), 10, alpha=225)
         painter.rect(rect, theme.DANGER if warn else theme.ACCENT, 10, width=1, alpha=140)
