@@ -255,9 +255,7 @@ class Model:
                 self.play(st, c)
             else:
                 st.stage = "play"
-        elif kind == "pass":
-            self.finish(st)
-        elif kind == "end":
+        elif kind in ("pass", "end"):
             self.finish(st)
         elif kind == "shrine":
             st.lit[move[1]] = False
@@ -292,16 +290,12 @@ class Model:
         dark = rank - self.top(st, col) == 1
         st.rows[col].append(rank)
         effect = self.dark[col] if dark else self.light[col]
-        happens = True
         if dark:
-            if st.held(s) == 0 and owner == s:
-                happens = False  # the last hand card
-            elif effect == "must_green" and rank == self.high:
-                happens = False
-            elif st.sd:
-                happens = False
-        elif st.sl:
-            happens = False
+            last_card = st.held(s) == 0 and owner == s
+            top_green = effect == "must_green" and rank == self.high
+            happens = not (last_card or top_green or st.sd)
+        else:
+            happens = not st.sl
         st.mg = st.sd = st.sl = st.rp = False
         st.played, st.stage = True, "end"
         if happens:
