@@ -23,6 +23,8 @@ os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-b
 
 import pygame  # noqa: E402
 
+from . import bench_bots  # noqa: E402
+
 
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
@@ -209,6 +211,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m game.bench")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--quick", action="store_true", help="fewer frames and games")
+    bench_bots.add_options(parser)
     args = parser.parse_args()
     if args.first_frame:
         first_frame_child()
@@ -217,6 +220,7 @@ def main() -> None:
     bench_frames(100 if args.quick else 400)
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
+    bench_bots.run(args)
     print(f"\npeak memory: {peak_memory_mb():.0f} MB (target < 250 MB)")
 
 

@@ -420,6 +420,26 @@ class Model:
             settled = self.best == 0 or not self.aborted
         return Ceiling(self.best, settled, self.nodes, self.best_line)
 
+    def evaluate(self, st: Node, node_limit: int, discrepancies: int = 1) -> int:
+        """The fewest cards left found below ``st`` within ``node_limit`` (for look-ahead)."""
+        self.nodes, self.limit = 0, node_limit
+        self.best, self.best_line, self.path = 10**6, [], []
+        self.failed = {}
+        for k in range(discrepancies + 1):
+            if self.nodes >= self.limit or self.lds(st, k):
+                break
+        return self.best
+
+    def move_for(self, action: dict[str, Any]) -> Move:
+        """The model move for an engine action at a turn's start."""
+        kind = action["type"]
+        if kind == "play":
+            return ("play", code(action["card"]))
+        if kind == "take_shrine":
+            shrine = SHRINE_NAMES.index(action["shrine"])
+            return ("shrine", shrine, COLORS.index(action.get("color", action["shrine"])))
+        return {"play_random": ("random",), "pass": ("pass",)}[kind]
+
     def leaf(self, st: Node) -> int:
         left = st.left()
         if left < self.best:
