@@ -11,6 +11,7 @@ import argparse
 import math
 import random
 import time
+from typing import Any
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -108,11 +109,9 @@ def print_silencio(deals: int, nodes: int, games: int) -> None:
             )
 
 
-def print_zilence(cases: int) -> None:
-    """How often each level picks a best path (ties count), at 10/20/60 s, and at random."""
+def zilence_rounds(cases: int) -> list[tuple[Any, int, dict[str, int]]]:
+    """Fixed first rounds of 2-player games: the state, the seat, each path's score."""
     from .engine import new_game
-    from .engine.common.bots import BotInput
-    from .engine.zilence import eyes
     from .engine.zilence.decks import find
     from .engine.zilence.state import board
     from .engine.zilence.walk import symbol_routes
@@ -126,25 +125,43 @@ def print_zilence(cases: int) -> None:
         routes = symbol_routes(b, tuple(table["layout"]), table["symbol"])
         score = {c: len(find(table["my_face_up"], r.items)) for c, r in routes.items()}
         rounds.append((state, seat, score))
-    chance = sum(
-        sum(v == max(s.values()) for v in s.values()) / len(s) for _, _, s in rounds
-    ) / len(rounds)
+    return rounds
+
+
+def chance_of_best(rounds: list[tuple[Any, int, dict[str, int]]]) -> float:
+    """A random pick's odds of a best path (ties count)."""
+    shares = [sum(v == max(s.values()) for v in s.values()) / len(s) for _, _, s in rounds]
+    return sum(shares) / len(shares)
+
+
+def best_picks(
+    rounds: list[tuple[Any, int, dict[str, int]]], level: str, seconds: int, looks: int = 3
+) -> tuple[int, int]:
+    """(best picks, picks) of a Zilence level over ``rounds``, ``looks`` tries each."""
+    from .engine.common.bots import BotInput
+    from .engine.zilence import eyes
+
+    hits = n = 0
+    for i, (state, seat, score) in enumerate(rounds):
+        for k in range(looks):
+            view = state.view(seat)
+            view["table"]["options"]["scan_seconds"] = seconds
+            rng = random.Random(i * 10 + k)
+            ctx = BotInput(seat, view, state.actions_for(seat), rng, [], _no_sample, level)
+            hits += score[eyes.bot(ctx)["color"]] == max(score.values())
+            n += 1
+    return hits, n
+
+
+def print_zilence(cases: int) -> None:
+    """How often each level picks a best path at 10/20/60 s, and a random pick."""
+    from .engine.zilence import eyes
+
+    rounds = zilence_rounds(cases)
+    chance = chance_of_best(rounds)
     print(f"\nZilence best picks over {cases} rounds x 3 looks (random pick {chance:.1%})")
     for level in eyes.LEVEL_NAMES:
-        shares = []
-        for seconds in (10, 20, 60):
-            hits = n = 0
-            for i, (state, seat, score) in enumerate(rounds):
-                for k in range(3):
-                    view = state.view(seat)
-                    view["table"]["options"]["scan_seconds"] = seconds
-                    ctx = BotInput(
-                        seat, view, state.actions_for(seat), random.Random(i * 10 + k), [],
-                        _no_sample, level,
-                    )  # fmt: skip
-                    hits += score[eyes.bot(ctx)["color"]] == max(score.values())
-                    n += 1
-            shares.append(share_text(hits, n))
+        shares = [share_text(*best_picks(rounds, level, t)) for t in (10, 20, 60)]
         print(f"  {level:<9} 10 s {shares[0]}; 20 s {shares[1]}; 60 s {shares[2]}")
 
 
