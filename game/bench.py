@@ -24,6 +24,7 @@ os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-b
 import pygame  # noqa: E402
 
 from . import bench_frames as bench_frames_module  # noqa: E402
+from . import bench_bots  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -220,6 +221,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer frames and games")
     parser.add_argument("--frames-child", nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--only", nargs="*", help="whole games of these titles only, then stop")
+    bench_bots.add_options(parser)
     args = parser.parse_args()
     if args.first_frame:
         first_frame_child()
@@ -235,6 +237,7 @@ def main() -> None:
     bench_frames_module.bench_whole_games(playable_games())
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
+    bench_bots.run(args)
     print(f"\npeak memory: {peak_memory_mb():.0f} MB (target < 250 MB)")
 
 

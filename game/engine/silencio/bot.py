@@ -12,12 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..common import BotInput
+from .lookahead import rank_by_lookahead
 
 Action = dict[str, Any]
 View = dict[str, Any]
 
 # How much each dark effect hurts the team, in "cards" (a beginner's guess).
 DARK_COST = {"give_oracle": 2.0, "must_green": 1.5, "random_play": 1.0, "skip_light": 0.4}
+# A level for measurement only: the rules without look-ahead (the team before look-ahead).
+RULES_ONLY = "rules-only"
+# Look-ahead means within this many cards of the rules' choice keep the rules' choice.
+TIE_PREFERENCE = 0.25
 # How much jumping over a rank hurts, by where that card is known to be.
 # (A card nobody has seen costs "mine" times the chance that a teammate holds it.)
 SKIP_COST = {"mine": 3.0, "face_up": 2.0, "oracle": 0.4, "box": 0.0}
@@ -124,7 +129,26 @@ def bot(ctx: BotInput) -> Action:
     kind = (view["prompt"] or {}).get("kind")
     if kind in CHOOSERS:
         return CHOOSERS[kind](table, legal, view)
-    return _turn(table, legal)
+    choice = _turn(table, legal)
+    if ctx.level != RULES_ONLY:
+        choice = _looked_ahead(ctx, choice)
+    return choice
+
+
+def _looked_ahead(ctx: BotInput, rule_choice: Action) -> Action:
+    """Rank the turn's plays, pass and shrines by look-ahead; the rules' choice breaks ties."""
+    kinds = ("play", "pass", "take_shrine", "play_random")
+    candidates = [a for a in ctx.actions if a["type"] in kinds]
+    if len(candidates) < 2 or rule_choice not in candidates:
+        return rule_choice
+    means = rank_by_lookahead(ctx, candidates)
+    if means is None:
+        return rule_choice
+    scored = [
+        (mean - TIE_PREFERENCE * (action == rule_choice), i)
+        for i, (action, mean) in enumerate(zip(candidates, means, strict=True))
+    ]
+    return candidates[min(scored)[1]]
 
 
 def _pass_card(table: Knowledge, legal: list[Action]) -> Action:
