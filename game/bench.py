@@ -23,8 +23,8 @@ os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-b
 
 import pygame  # noqa: E402
 
-from . import bench_frames as bench_frames_module  # noqa: E402
 from . import bench_bots  # noqa: E402
+from . import bench_frames as bench_frames_module  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:
