@@ -98,7 +98,11 @@ def pixel(x: float, y: float, px: float, detail: bool) -> Pixel:
     if cover(table) <= 0.0:
         return out
     t = min(1.0, max(0.0, (y - margin) / (1 - 2 * margin)))
-    over(out, tuple(round(a + (b - a) * t) for a, b in zip(TABLE_TOP, TABLE_BOTTOM)), cover(table))
+    over(
+        out,
+        tuple(round(a + (b - a) * t) for a, b in zip(TABLE_TOP, TABLE_BOTTOM, strict=True)),
+        cover(table),
+    )
     rim = max(px, 0.012)
     over(out, TABLE_RIM, cover(table) * cover(-(table + rim)) * 0.9)
 
