@@ -2,8 +2,9 @@
 
     python -m game.release version            print the version (from pyproject.toml)
     python -m game.release zip dist [--out D]  zip this system's build as QuietTable-<v>-<sys>.zip
-    python -m game.release smoke PATH          run ``--smoke`` on a build folder, .app or zip;
-                                               a zip is first unpacked into a fresh temp folder
+    python -m game.release smoke PATH          run ``--smoke`` on a build: dist (this system's),
+                                               a folder, an .app, or a zip, which is first
+                                               unpacked into a fresh temporary folder
 
 Zips keep symbolic links as links and the executable bits (PyInstaller's Linux folder and
 macOS .app hold both; Python's own extraction keeps neither, so ``unpack`` restores them as
@@ -131,9 +132,9 @@ def unpack(archive: Path, dest: Path) -> None:
 
 
 def smoke(path: Path) -> int:
-    """Run ``--smoke`` on a build (a folder, .app or zip unpacked into a fresh temp folder)."""
+    """Run ``--smoke`` on a build (dist, a folder, .app or zip unpacked in a fresh folder)."""
     with tempfile.TemporaryDirectory(prefix="quiet-table-release-") as scratch:
-        root = path
+        root = built(path) if built(path).is_dir() else path
         if path.suffix == ".zip":
             unpack(path, Path(scratch) / "unpacked")
             (root,) = (Path(scratch) / "unpacked").iterdir()
