@@ -83,3 +83,8 @@ def test_the_window_gets_the_generated_icon(monkeypatch) -> None:
     assert icon.get_size() == expected.get_size() == (32, 32)
     assert pygame.image.tobytes(icon, "RGBA") == pygame.image.tobytes(expected, "RGBA")
     assert icon.get_at((16, 16)).a == 255 and icon.get_at((0, 0)).a < 255  # drawn, rounded
+
+
+def test_the_readme_names_the_same_version() -> None:
+    readme = (PYPROJECT.parent / "README.md").read_text(encoding="utf-8")
+    assert f"Version **{version()}**." in readme

@@ -136,7 +136,7 @@ class MainMenu(FormScene):
         x, y, w, h = painter.window()
         return painter.text(
             f"v{version()}",
-            (x + w - theme.MARGIN, y + h - theme.MARGIN / 2),
+            (x + w - theme.MARGIN, y + h - theme.MARGIN),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="bottomright",
