@@ -1,6 +1,7 @@
 """Release helpers shared by build.spec, CI (.ci/run) and the release workflow.
 
     python -m game.release version            print the version (from pyproject.toml)
+    python -m game.release check-tag TAG       fail unless TAG is v<version>
     python -m game.release zip dist [--out D]  zip this system's build as QuietTable-<v>-<sys>.zip
     python -m game.release smoke PATH          run ``--smoke`` on a build: dist (this system's),
                                                a folder, an .app, or a zip, which is first
@@ -157,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.release")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("version")
+    tag_cmd = sub.add_parser("check-tag")
+    tag_cmd.add_argument("tag")
     zip_cmd = sub.add_parser("zip")
     zip_cmd.add_argument("dist", type=Path)
     zip_cmd.add_argument("--out", type=Path, default=None)
@@ -166,6 +169,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "version":
         print(version())
         return 0
+    if args.command == "check-tag":
+        if args.tag == f"v{version()}":
+            return 0
+        print(f"tag {args.tag} is not v{version()}, the version in pyproject.toml")
+        return 1
     if args.command == "zip":
         out = args.out or args.dist
         made = make_zip(built(args.dist), out / zip_name(version(), system_name()))

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game import release
+from game.version import version
 
 ROOT = Path(__file__).resolve().parents[1]
 LINUX_FILES = ROOT / "packaging" / "linux"
@@ -40,6 +41,12 @@ def test_zip_names_say_version_and_system() -> None:
         "windows",
         "macos",
     ]
+
+
+def test_a_release_tag_must_be_the_pyproject_version(capsys) -> None:
+    assert release.main(["check-tag", f"v{version()}"]) == 0
+    assert release.main(["check-tag", "v999.0.0"]) == 1
+    assert "not v" in capsys.readouterr().out
 
 
 def test_windows_gets_four_numbers() -> None:
@@ -148,7 +155,8 @@ def test_the_release_workflow_builds_zips_and_smokes_with_the_shared_script() ->
         "pyinstaller --noconfirm --clean build.spec",
         "python -m game.release smoke dist",
         "python -m game.release zip dist",
-        'python -m game.release smoke "$zip"',
+        "python -m game.release smoke release/*.zip",
+        'python -m game.release check-tag "$GITHUB_REF_NAME"',
     ):
         assert needed in runs
     assert build["env"]["SDL_VIDEODRIVER"] == "dummy"
