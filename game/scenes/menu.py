@@ -13,6 +13,7 @@ from ..ui.cards import draw_card
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Widget
+from ..version import version
 from .common import FormScene, button_column
 from .dialog import Dialog, message
 from .registry import open_game
@@ -126,6 +127,19 @@ class MainMenu(FormScene):
             theme.SIZE_LABEL,
             theme.TEXT_DIM,
             anchor="midtop",
+        )
+        self._draw_version(painter)
+
+    def _draw_version(self, painter: Painter) -> pygame.FRect:
+        """The version in the window's bottom right corner, clear of the buttons (a bug report
+        quotes it); small, but 18 logical px keeps it 11 real px at 800x600."""
+        x, y, w, h = painter.window()
+        return painter.text(
+            f"v{version()}",
+            (x + w - theme.MARGIN, y + h - theme.MARGIN),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="bottomright",
         )
 
     def _draw_fan(self, painter: Painter) -> None:
