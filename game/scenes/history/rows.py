@@ -11,6 +11,7 @@ import pygame
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Widget, draw_focus
+from ..common import FormScene
 
 DrawRow = Callable[[Painter, int, pygame.FRect, bool], None]
 
@@ -127,3 +128,18 @@ class RowList(Widget):
         y = r.y + (r.h - bar_h) * (self.offset / self.max_offset)
         painter.rect((r.right + 8, r.y, 6, r.h), theme.BUTTON, 3)
         painter.rect((r.right + 8, y, 6, bar_h), theme.TEXT_DIM, 3)
+
+
+class ListScene(FormScene):
+    """A form around one RowList: the list's keys and the wheel reach it wherever the focus
+    is (Tab and Left/Right still move between the other widgets)."""
+
+    rows: RowList | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.rows is not None:
+            if event.type == pygame.KEYDOWN and self.rows.key_step(event.key):
+                return True
+            if event.type == pygame.MOUSEWHEEL and self.rows.handle(event):
+                return True
+        return super().handle(event)

@@ -22,9 +22,8 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, TextInput, Widget
 from ...userdata import imports_dir
-from ..common import FormScene
 from ..dialog import Dialog, message
-from .rows import RowList
+from .rows import ListScene, RowList
 
 LEFT, RIGHT = 64, 1216
 LIST_TOP, LIST_BOTTOM = 152, 616
@@ -33,7 +32,7 @@ TITLE_W = 230  # the game's column
 DATE_W = 210  # the date's column, at the right
 
 
-class HistoryScene(FormScene):
+class HistoryScene(ListScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.all: list[Entry] = []
@@ -129,8 +128,6 @@ class HistoryScene(FormScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:
             self.import_dropped(Path(event.file))
-            return True
-        if event.type == pygame.KEYDOWN and self.rows is not None and self.rows.key_step(event.key):
             return True
         return super().handle(event)
 

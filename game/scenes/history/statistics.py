@@ -13,11 +13,10 @@ from ...history.words import score_text, title
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Widget
-from ..common import FormScene
 from ..zilence import bests
 from ..zilence.practice import draw_best_grid
 from .chart import draw_trend
-from .rows import RowList
+from .rows import ListScene, RowList
 
 LEFT, RIGHT = 64, 1216
 TABLE_TOP, ROW_H, ROWS = 128, 42, 6
@@ -53,7 +52,7 @@ def trend_caption(stats: PlayerStats) -> str:
     return f"{stats.name}, {title(stats.game)}: score, {games} ({better} is better)"
 
 
-class StatsScene(FormScene):
+class StatsScene(ListScene):
     def __init__(self, app, entries: list[Entry], game: str | None = None, name: str = "") -> None:
         super().__init__(app)
         wanted = name_key(name)
@@ -81,11 +80,6 @@ class StatsScene(FormScene):
 
     def choose(self, index: int) -> None:
         self.selected = index
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and self.rows is not None and self.rows.key_step(event.key):
-            return True
-        return super().handle(event)
 
     def decorate(self, painter: Painter) -> None:
         painter.text("Statistics", (LEFT, 24), theme.SIZE_HEADING + 10, bold=True)
