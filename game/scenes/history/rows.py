@@ -10,7 +10,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.painter import Painter
-from ...ui.widgets import Widget, draw_focus
+from ...ui.widgets import Widget
 from ..common import FormScene
 
 DrawRow = Callable[[Painter, int, pygame.FRect, bool], None]
@@ -28,7 +28,7 @@ class RowList(Widget):
         selected: int = 0,
         offset: float = 0.0,
     ) -> None:
-        super().__init__(rect)
+        super().__init__(rect, enabled=count > 0)  # an empty list takes no focus
         self.row_h, self.count, self.draw_row = row_h, count, draw_row
         self.on_open, self.on_select = on_open, on_select
         self.selected = min(max(0, selected), count - 1) if count else -1
@@ -117,8 +117,6 @@ class RowList(Widget):
                         painter.rect(row, theme.PANEL, 10, alpha=12)
                     self.draw_row(painter, i, row, i == self.selected)
         self._draw_bar(painter)
-        if focused and not self.count:
-            draw_focus(painter, self.rect)
 
     def _draw_bar(self, painter: Painter) -> None:
         if self.max_offset <= 0:
