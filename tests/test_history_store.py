@@ -112,3 +112,14 @@ def test_a_game_replaced_by_a_new_one_is_kept_as_abandoned(app) -> None:
     (entry,) = store.entries()
     assert entry.game == "silencio" and not entry.finished and entry.moves == 10
     assert outcome_text(entry) == "Abandoned after 10 moves"
+
+
+def test_a_player_told_that_nothing_is_saved_is_not_told_again_about_history(monkeypatch):
+    saves.slot().turn_off("the disk is full")
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store, "write_atomic", full)
+    assert store.record(played("silex", 2, seed=3)) is None
+    assert store.keeper().off_reason is not None and store.take_notice() is None

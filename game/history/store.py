@@ -44,6 +44,8 @@ class Keeper:
     def turn_off(self, exc: OSError) -> None:
         if self.off_reason is None:
             log.warning("history turned off: %s", exc)
+            # A player already told that nothing is being saved (the disk) is not told again.
+            self.told = saves.saving_off() not in (None, saves.ELSEWHERE)
             self.off_reason = (
                 f"Finished games are not being kept in History: Quiet Table could not write to "
                 f"{self.folder} ({exc.strerror or exc}). You can keep playing."
