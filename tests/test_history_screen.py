@@ -22,7 +22,7 @@ from game.scenes.menu import MainMenu
 from game.userdata import exports_dir, history_dir, imports_dir
 
 from .history_helpers import copies, keep
-from .shell_helpers import frames, key, make_app
+from .shell_helpers import click, frames, key, make_app
 
 
 def open_history(app=None):
@@ -34,6 +34,20 @@ def open_history(app=None):
 
 def button(scene, text: str):
     return next(w for w in scene.form.widgets if getattr(w, "text", None) == text)
+
+
+def fake_viewer(monkeypatch) -> list[tuple[str, str]]:
+    """The replay viewer's entry point, standing in for it: what it was asked to open."""
+    opened: list[tuple[str, str]] = []
+
+    def open_replay(app, session_text: str, title: str = "") -> Scene:
+        opened.append((session_text, title))
+        return Scene(app)
+
+    viewer = types.ModuleType("game.scenes.replay")
+    viewer.open_replay = open_replay
+    monkeypatch.setitem(sys.modules, "game.scenes.replay", viewer)
+    return opened
 
 
 def test_an_empty_history_says_so_plainly() -> None:
@@ -82,21 +96,24 @@ def test_filters_by_game_and_by_player_name() -> None:
 
 def test_enter_replays_the_chosen_game_through_the_viewers_hook(monkeypatch) -> None:
     kept = keep(2)
-    opened = []
-
-    def open_replay(app, session_text: str, title: str = "") -> Scene:
-        opened.append((session_text, title))
-        return Scene(app)
-
-    viewer = types.ModuleType("game.scenes.replay")
-    viewer.open_replay = open_replay
-    monkeypatch.setitem(sys.modules, "game.scenes.replay", viewer)
+    opened = fake_viewer(monkeypatch)
     app, scene = open_history()
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # the list has the focus
     assert type(app.stack.top) is Scene
     ((text, title),) = opened
     assert text == store.load(kept[0].name)[1] and title.startswith("Silencio, ")
+
+
+def test_a_click_chooses_a_game_and_a_second_click_replays_it(monkeypatch) -> None:
+    kept = keep(3)
+    opened = fake_viewer(monkeypatch)
+    app, scene = open_history()
+    third = scene.rows.rect.y + 2.5 * scene.rows.row_h
+    click(app, (scene.rows.rect.centerx, third))
+    assert scene.entry.name == kept[0].name and opened == []
+    click(app, (scene.rows.rect.centerx, third))
+    assert len(opened) == 1 and type(app.stack.top) is Scene
 
 
 def test_a_replay_that_fails_or_is_missing_is_explained(monkeypatch) -> None:

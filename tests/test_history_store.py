@@ -13,8 +13,9 @@ from game.engine.common import SaveError
 from game.history import store
 from game.history.words import outcome_text
 from game.scenes.dialog import Dialog
-from game.scenes.setup import begin_game
-from game.session import session_from_json
+from game.scenes.game_select import GameSelect
+from game.scenes.setup import SetupScene, begin_game
+from game.session import Seat, session_from_json
 from game.userdata import history_dir
 
 from .history_helpers import keep, played
@@ -105,13 +106,25 @@ def test_a_read_only_folder_turns_history_off(monkeypatch) -> None:
         assert store.entries() == []
 
 
-def test_a_game_replaced_by_a_new_one_is_kept_as_abandoned(app) -> None:
+def test_a_game_left_for_the_menu_then_replaced_by_new_game_is_kept_as_abandoned(app) -> None:
     unfinished = played("silencio", 3, seed=8, moves=10)
-    saves.save_session(unfinished)
-    begin_game(app, "silex", [s for s in unfinished.seats], {})
+    saves.save_session(unfinished)  # as the table leaves it when the player goes to the menu
+    menu = app.stack.top
+    menu.new_game()
+    assert app.stack.top.title == "Start a new game?"
+    app.stack.top.form.widgets[0].activate()  # "Choose a new game"
+    assert isinstance(app.stack.top, GameSelect)
+    app.stack.push(SetupScene(app, "silex"))
+    app.stack.top.start()
     (entry,) = store.entries()
     assert entry.game == "silencio" and not entry.finished and entry.moves == 10
     assert outcome_text(entry) == "Abandoned after 10 moves"
+    assert [s.name for s in entry.seats] == ["Ana", "Ben", "Cleo"]
+
+
+def test_a_new_game_over_an_empty_slot_keeps_nothing(app) -> None:
+    begin_game(app, "silex", [Seat("Ana", True), Seat("Ben", False)], {})
+    assert store.entries() == []  # an empty slot: nothing was abandoned
 
 
 def test_a_player_told_that_nothing_is_saved_is_not_told_again_about_history(monkeypatch):

@@ -4,8 +4,8 @@ with an ellipsis because it did not fit its box) and none is smaller than 11 rea
 The walk opens each screen a player reaches (menu and its tooltip, the new-game question,
 game choice, every setup page of every game, settings, every rules text, pause, History
 (empty, with games, the delete question), Statistics, the quit question, the curtain) and
-each game's table with two humans and a computer, the table
-view between turns, a few moves in, and its end screen.
+each game's table with two humans and a computer, the table view between turns, a few moves
+in, and its end screen.
 """
 
 from __future__ import annotations
