@@ -95,7 +95,9 @@ class StatsScene(ListScene):
             painter.text(label, pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor=anchor)
         if not self.stats:
             painter.text(
-                "No finished games with people at the table yet.",
+                "No person matches this filter (computers have no statistics)."
+                if self.filtered
+                else "No finished games with people at the table yet.",
                 (LEFT + 16, TABLE_TOP + 12),
                 theme.SIZE_LABEL,
                 theme.TEXT_DIM,
