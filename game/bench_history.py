@@ -42,7 +42,7 @@ def fill(folder: Path, count: int) -> None:
     for i in range(count):
         k = i % len(sessions)
         entry = entry_of(sessions[k], date=start + i * 60)
-        entry.name = store._free_name(folder, entry.game, entry.date)
+        entry.name = store.free_name(folder, entry.game, entry.date)
         write_atomic(folder / entry.name, entry_text(entry, texts[k]), durable=False)
 
 

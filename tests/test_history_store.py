@@ -136,3 +136,14 @@ def test_a_player_told_that_nothing_is_saved_is_not_told_again_about_history(mon
     monkeypatch.setattr(store, "write_atomic", full)
     assert store.record(played("silex", 2, seed=3)) is None
     assert store.keeper().off_reason is not None and store.take_notice() is None
+
+
+def test_a_game_in_a_read_only_folder_is_listed_but_not_deleted(monkeypatch) -> None:
+    with open_base() as base:
+        monkeypatch.setenv("QUIET_TABLE_DATA", str(base / "QuietTable"))
+        (entry,) = keep(1)
+        with locked_out(history_dir()):
+            assert [e.name for e in store.entries()] == [entry.name]
+            with pytest.raises(SaveError, match="could not be deleted"):
+                store.delete(entry)
+        assert [e.name for e in store.entries()] == [entry.name]

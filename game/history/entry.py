@@ -102,7 +102,7 @@ def entry_from_data(name: str, data: Any) -> Entry:
     )
     if any(not 0 <= w < len(seats) for w in result.winners):
         raise ValueError("a winner who is not seated")
-    entry = Entry(
+    return Entry(
         name=name,
         game=_text(data["game"]),
         date=_number(data["date"]),
@@ -112,7 +112,6 @@ def entry_from_data(name: str, data: Any) -> Entry:
         moves=int(data["moves"]),
         outcome=result,
     )
-    return entry
 
 
 def read_entry(name: str, text: str) -> tuple[Entry, str]:

@@ -89,7 +89,7 @@ def record(session: Session, date: float | None = None) -> Entry | None:
         return None
     try:
         entry = entry_of(session, date=date)
-        entry.name = _free_name(k.folder, session.game_id, entry.date)
+        entry.name = free_name(k.folder, session.game_id, entry.date)
         write_atomic(k.folder / entry.name, entry_text(entry, session.to_json()))
         _update_index(k, added=[entry])
     except OSError as exc:
@@ -111,9 +111,9 @@ def keep_abandoned() -> None:
         record(session)
 
 
-def _free_name(folder: Path, game: str, date: float) -> str:
+def free_name(folder: Path, game: str, date: float) -> str:
     """A sortable name (date and time, then a counter) that no other entry has."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(date))
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(date))  # UTC: names sort by date
     micro = int(date * 1_000_000) % 1_000_000
     safe = re.sub(r"[^a-z0-9_]", "_", game.lower()) or "game"
     while (folder / f"{stamp}-{micro:06d}-{safe}.json").exists():
@@ -127,7 +127,9 @@ def delete(entry: Entry) -> None:
     try:
         (k.folder / entry.name).unlink(missing_ok=True)
     except OSError as exc:
-        raise SaveError(f"The game could not be deleted from {k.folder} ({exc.strerror}).") from exc
+        raise SaveError(
+            f"The game could not be deleted from {k.folder} ({exc.strerror or exc})."
+        ) from exc
     _update_index(k, removed=[entry.name])
 
 

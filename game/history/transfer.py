@@ -34,7 +34,9 @@ def export(entry: Entry) -> Path:
     try:
         write_atomic(path, entry_text(kept, session))
     except OSError as exc:
-        raise SaveError(f"The game could not be exported to {folder} ({exc.strerror}).") from exc
+        raise SaveError(
+            f"The game could not be exported to {folder} ({exc.strerror or exc})."
+        ) from exc
     return path
 
 
@@ -107,7 +109,7 @@ def import_folder() -> Imported:
     try:
         paths = sorted(p for p in folder.glob("*.json") if not p.name.startswith("damaged-"))
     except OSError as exc:
-        report.problems.append(f"{folder} could not be read ({exc.strerror}).")
+        report.problems.append(f"{folder} could not be read ({exc.strerror or exc}).")
         return report
     for path in paths:
         try:
