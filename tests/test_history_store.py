@@ -142,6 +142,8 @@ def test_a_game_in_a_read_only_folder_is_listed_but_not_deleted(monkeypatch) -> 
     with open_base() as base:
         monkeypatch.setenv("QUIET_TABLE_DATA", str(base / "QuietTable"))
         (entry,) = keep(1)
+        for path in history_dir().iterdir():
+            path.chmod(0o644)  # the player's own files (the test's reader is another user)
         with locked_out(history_dir()):
             assert [e.name for e in store.entries()] == [entry.name]
             with pytest.raises(SaveError, match="could not be deleted"):
