@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.engine.common import SaveError
-from game.history import store
+from game.history import store, transfer
 from game.scenes.base import Scene
 from game.scenes.dialog import Dialog
 from game.scenes.history import HistoryScene, StatsScene
@@ -225,3 +225,14 @@ def test_statistics_open_from_history_with_its_filter(filtered: bool) -> None:
     assert "Scanning practice bests" in app.painter.drawn_text
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
+
+
+def test_a_good_file_is_left_to_import_later_while_history_cannot_be_written(monkeypatch):
+    (entry,) = keep(1)
+    path = imports_dir() / "game.json"
+    shutil.copy(history_dir() / entry.name, path)
+    store.delete(entry)
+    monkeypatch.setattr(store.keeper(), "off_reason", "History is not being kept: disk full.")
+    report = transfer.import_folder()
+    assert report.entries == [] and "disk full" in report.problems[0]
+    assert path.exists() and not list(imports_dir().glob("damaged-*"))

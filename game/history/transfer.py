@@ -25,6 +25,14 @@ from .entry import ENTRY_FORMAT, Entry, entry_text
 IMPORT_MAX_BYTES = 4_000_000  # far beyond any game (a long one is some tens of kilobytes)
 
 
+class AlreadyKept(SaveError):
+    """A good file whose game History has already."""
+
+
+class NotKept(SaveError):
+    """A good file History could not keep now (its folder cannot be written)."""
+
+
 def export(entry: Entry) -> Path:
     """Write ``entry`` to the exports folder; its path, or SaveError with the reason."""
     kept, session = store.load(entry.name)
@@ -63,10 +71,10 @@ def import_text(text: str) -> Entry:
     moves = len(session.state.history)
     for kept in store.entries():
         if kept.game == session.game_id and kept.date == date and kept.moves == moves:
-            raise SaveError("This game is already in History.")
+            raise AlreadyKept("This game is already in History.")
     entry = store.record(session, date=date)
     if entry is None:
-        raise SaveError(store.keeper().off_reason or "History is not being kept.")
+        raise NotKept(store.keeper().off_reason or "History is not being kept.")
     return entry
 
 
@@ -114,14 +122,17 @@ def import_folder() -> Imported:
     for path in paths:
         try:
             entry = import_file(path)
+        except NotKept as exc:  # the file is good: it stays to be imported later
+            report.problems.append(f"{path.name}: {exc}")
+            continue
+        except AlreadyKept as exc:
+            _move_done(path)
+            report.problems.append(f"{path.name}: {exc}")
+            continue
         except SaveError as exc:
-            reason = str(exc)
-            if "already in History" not in reason:
-                aside = set_aside(path)
-                reason += f" It was set aside as {aside.name}." if aside else ""
-            else:
-                _move_done(path)
-            report.problems.append(f"{path.name}: {reason}")
+            aside = set_aside(path)
+            where = f" It was set aside as {aside.name}." if aside else ""
+            report.problems.append(f"{path.name}: {exc}{where}")
             continue
         report.entries.append(entry)
         _move_done(path)
@@ -143,4 +154,12 @@ def _move_done(path: Path) -> None:
         pass  # importing it again says it is already kept
 
 
-__all__ = ["Imported", "export", "import_file", "import_folder", "import_text"]
+__all__ = [
+    "AlreadyKept",
+    "Imported",
+    "NotKept",
+    "export",
+    "import_file",
+    "import_folder",
+    "import_text",
+]
