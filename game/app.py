@@ -16,6 +16,7 @@ import pygame
 
 from . import saves
 from .engine.common.resources import asset_path
+from .history import store as history
 from .scenes.base import Scene, SceneStack
 from .settings import Settings, load_settings
 from .ui.painter import Painter
@@ -212,10 +213,16 @@ class App:
             self.stack.push(self._saving_off_dialog(reason))
 
     def tell_saving_off(self) -> None:
-        """Once per run: saving has just turned off (a read-only or full disk)."""
+        """Once per run each: saving, or keeping History, has just turned off (a read-only
+        or full disk)."""
         reason = saves.take_notice()
         if reason:
             self.stack.push(self._saving_off_dialog(reason))
+        reason = history.take_notice()
+        if reason:
+            from .scenes.dialog import message
+
+            self.stack.push(message(self, "History is not being kept", reason))
 
     def _saving_off_dialog(self, reason: str) -> Scene:
         from .scenes.dialog import message

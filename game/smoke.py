@@ -42,6 +42,7 @@ def run_smoke() -> int:
     from .catalogue import GAME_LIST
     from .engine import GAMES, new_game
     from .scenes.game_select import GameSelect
+    from .scenes.history import HistoryScene, StatsScene
     from .scenes.menu import MainMenu
     from .scenes.pause import PauseScene
     from .scenes.registry import has_scene, open_game
@@ -58,6 +59,8 @@ def run_smoke() -> int:
         ("new game", lambda: GameSelect(app)),
         ("settings", lambda: SettingsScene(app)),
         ("pause", lambda: PauseScene(app, GAME_LIST[0].game_id)),
+        ("history", lambda: HistoryScene(app)),
+        ("statistics", lambda: StatsScene(app, [])),
     ]
     games = [e.game_id for e in GAME_LIST]
     screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in games]

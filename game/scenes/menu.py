@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Scanning practice, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Scanning practice, History, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -26,13 +26,14 @@ class MainMenu(FormScene):
                 ("New game", self.new_game),
                 ("Continue", self.continue_game),
                 ("Scanning practice", self.practice),
+                ("History", self.history),
                 ("Rules", self.rules),
                 ("Settings", self.settings),
                 ("Quit", self.ask_quit),
             ],
-            top=292,
-            height=52,
-            gap=12,
+            top=284,
+            height=48,
+            gap=10,
         )
         buttons[0].primary = True
         self.continue_button: Button = buttons[1]
@@ -82,6 +83,13 @@ class MainMenu(FormScene):
 
         self.app.sounds.play("click")
         self.app.stack.push(PracticeScene(self.app))
+
+    def history(self) -> None:
+        """Every finished or abandoned game, and statistics from them."""
+        from .history import HistoryScene
+
+        self.app.sounds.play("click")
+        self.app.stack.push(HistoryScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene
