@@ -13,8 +13,10 @@ import json
 import logging
 import os
 import re
+import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +32,11 @@ CAP = 1000  # games kept; the oldest go first (README says so)
 INDEX = "index.json"
 INDEX_FORMAT = 1
 NAME = re.compile(r"^\d{8}-\d{6}-\d{6}-[a-z0-9_]+\.json$")
+# The index (read, changed, written) and the cap cost tens of ms with a full folder: a game's
+# end hands them to this thread so the frame goes on; the entry's own file is written at once.
+_INDEXER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history-index")
+_INDEX_LOCK = threading.Lock()
+_pending: list[Future] = []
 
 
 @dataclass
@@ -90,12 +97,19 @@ def record(session: Session, date: float | None = None) -> Entry | None:
     try:
         entry = entry_of(session, date=date)
         entry.name = free_name(k.folder, session.game_id, entry.date)
-        write_atomic(k.folder / entry.name, entry_text(entry, session.to_json()))
-        _update_index(k, added=[entry])
+        # Without fsync: the rename alone keeps the entry through a killed program.
+        write_atomic(k.folder / entry.name, entry_text(entry, session.to_json()), durable=False)
     except OSError as exc:
         k.turn_off(exc)
         return None
+    _pending.append(_INDEXER.submit(_update_index, k, [entry]))
     return entry
+
+
+def settle() -> None:
+    """Wait until the index updates handed to the indexer are done."""
+    while _pending:
+        _pending.pop(0).result()
 
 
 def keep_abandoned() -> None:
@@ -136,6 +150,11 @@ def delete(entry: Entry) -> None:
 def _update_index(k: Keeper, added: Sequence[Entry] = (), removed: Sequence[str] = ()) -> None:
     """Add and remove heads, drop the oldest past the cap, write the index. A failure to
     write the index is no failure of history (the files are the truth)."""
+    with _INDEX_LOCK:
+        _change_index(k, added, removed)
+
+
+def _change_index(k: Keeper, added: Sequence[Entry], removed: Sequence[str]) -> None:
     heads = _read_index(k.folder)
     for entry in added:
         heads[entry.name] = entry.head()
@@ -185,7 +204,12 @@ def _write_index(folder: Path, heads: dict[str, dict]) -> None:
 def entries() -> list[Entry]:
     """Every kept game, newest first, from the index; files it lacks are read (and a damaged
     one set aside, with a notice)."""
-    k = keeper()
+    settle()
+    with _INDEX_LOCK:
+        return _entries(keeper())
+
+
+def _entries(k: Keeper) -> list[Entry]:
     heads = _read_index(k.folder)
     names = _names(k.folder)
     found: list[Entry] = []
