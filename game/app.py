@@ -14,7 +14,7 @@ import traceback
 
 import pygame
 
-from . import saves
+from . import i18n, saves
 from .engine.common.resources import asset_path
 from .history import store as history
 from .scenes.base import Scene, SceneStack
@@ -91,6 +91,7 @@ class App:
         pygame.display.set_caption(TITLE)
         set_window_icon()
         self.settings: Settings = load_settings()
+        i18n.set_language(self.settings.language or i18n.system_language())
         self.window_size = size
         self.surface = self._open_window()
         self.painter = Painter(self.surface)
@@ -107,6 +108,13 @@ class App:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def set_language(self, code: str) -> None:
+        """Show ``code`` from now on ("" : the system's), every open screen at once."""
+        self.settings.language = code
+        self.settings.save()
+        i18n.set_language(code or i18n.system_language())
+        self.stack.language_changed()
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on

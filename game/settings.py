@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .atomic import write_atomic
+from .i18n import LANGUAGES
 from .userdata import set_aside, settings_file
 
 log = logging.getLogger(__name__)
@@ -24,6 +25,7 @@ class Settings:
     bot_speed: str = "normal"
     colorblind: bool = False
     show_log: bool = True
+    language: str = ""  # "" follows the system's language (English if it is not one of ours)
 
     @property
     def bot_delay(self) -> float:
@@ -78,6 +80,7 @@ def apply_values(settings: Settings, data: dict[str, Any]) -> bool:
             value = min(1.0, max(0.0, float(value))) if ok else default
         else:
             ok = isinstance(value, str) and (f.name != "bot_speed" or value in BOT_SPEEDS)
+            ok = ok and (f.name != "language" or value in ("", *LANGUAGES))
         if ok:
             setattr(settings, f.name, value)
         clean = clean and ok

@@ -27,6 +27,8 @@ class Host(Protocol):
 
     def set_fullscreen(self, on: bool) -> None: ...
 
+    def set_language(self, code: str) -> None: ...
+
 
 class Scene:
     opaque = True
@@ -45,6 +47,9 @@ class Scene:
 
     def exit(self) -> None:
         """Removed from the stack."""
+
+    def language_changed(self) -> None:
+        """The player chose another language: text made before now is rebuilt."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
@@ -96,6 +101,10 @@ class SceneStack:
             self.scenes.pop().exit()
         for scene in scenes:
             self.push(scene)
+
+    def language_changed(self) -> None:
+        for scene in list(self.scenes):
+            scene.language_changed()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the highest opaque one up."""

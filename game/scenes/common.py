@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
@@ -66,6 +67,9 @@ class FormScene(Scene):
     def build(self) -> list[Widget]:
         return []
 
+    def language_changed(self) -> None:
+        self.form.set_widgets(self.build())
+
     def back(self) -> None:
         self.app.sounds.play("click")
         self.app.stack.pop()
@@ -78,8 +82,8 @@ class FormScene(Scene):
 
     def draw(self, painter: Painter) -> None:
         draw_backdrop(painter, self.game_id)
-        if self.title:
-            draw_title(painter, self.title, self.subtitle)
+        if self.title:  # class-level texts, marked with N_: translated here
+            draw_title(painter, _(self.title), _(self.subtitle) if self.subtitle else "")
         self.decorate(painter)
         self.form.draw(painter)
 

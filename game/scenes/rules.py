@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
 
+from .. import i18n
 from ..catalogue import GAME_LIST, entry
 from ..engine import GAMES
 from ..engine.common import OptionInfo
 from ..engine.common.resources import asset_path
 from ..engine.silencio.cards import COLOR_EFFECT_MAPS, PLAYER_COUNT_TABLES
+from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.richtext import Block, draw_blocks, parse
@@ -25,15 +28,27 @@ log = logging.getLogger(__name__)
 TEXT_W = 880
 
 
-def load_rules(game_id: str) -> list[Block]:
+def rules_path(game_id: str, code: str) -> Path:
+    """The rules text of ``game_id`` in language ``code``: ``silencio.txt`` is English,
+    ``silencio.de.txt`` German (the file the catalogue names, with the language before .txt)."""
     game = entry(game_id)
-    path = asset_path("rules", game.rules if game else f"{game_id}.txt")
-    try:
-        return parse(path.read_text(encoding="utf-8"))
-    except OSError:
-        log.warning("rules text missing: %s", path)
-        title = game.title if game else game_id
-        return [Block("title", title), Block("para", "The rules text for this game is missing.")]
+    name = game.rules if game else f"{game_id}.txt"
+    if code != i18n.SOURCE:
+        name = name.removesuffix(".txt") + f".{code}.txt"
+    return asset_path("rules", name)
+
+
+def load_rules(game_id: str) -> list[Block]:
+    """The rules in the player's language; English when that translation is missing."""
+    for code in dict.fromkeys([i18n.language(), i18n.SOURCE]):
+        path = rules_path(game_id, code)
+        try:
+            return parse(path.read_text(encoding="utf-8"))
+        except OSError:
+            log.warning("rules text missing: %s", path)
+    game = entry(game_id)
+    title = game.title if game else game_id
+    return [Block("title", title), Block("para", _("The rules text for this game is missing."))]
 
 
 def option_value_text(info: OptionInfo | None, value: Any) -> str:
@@ -187,6 +202,10 @@ class RulesScene(FormScene):
             if session is not None and game_id is not None and session.game_id == game_id:
                 return session
         return None
+
+    def language_changed(self) -> None:
+        self.blocks = self._blocks(self.game_id)
+        super().language_changed()
 
     def _blocks(self, game_id: str) -> list[Block]:
         if game_id == self.table_game:

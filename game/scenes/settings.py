@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import LANGUAGES
 from ..settings import BOT_SPEEDS
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Choice, Slider, Toggle, Widget
@@ -55,7 +56,16 @@ class SettingsScene(FormScene):
                 tooltip="Larger symbols and letters on coloured cards and routes.",
             ),
             Toggle("Show game log", (X, 464, W, 56), s.show_log, self._show_log),
-            Button("Back", ((LOGICAL_W - 240) / 2, 600, 240, 56), self.back, primary=True),
+            Choice(
+                "Language",
+                (X, 536, W, 56),
+                [("", "System")] + list(LANGUAGES.items()),
+                s.language,
+                self.app.set_language,
+                label_width=240,
+                tooltip="Every screen, the game log and the rules, at once.",
+            ),
+            Button("Back", ((LOGICAL_W - 240) / 2, 616, 240, 56), self.back, primary=True),
         ]
 
     def _volume(self, value: float) -> None:

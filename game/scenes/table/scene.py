@@ -246,6 +246,11 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.refresh_log()
         self.rebuild()
 
+    def language_changed(self) -> None:
+        """Every line of the log described again, and the table's words, in the new language."""
+        self.log_feed = LogFeed(self.session.describe)
+        self.refresh()
+
     def refresh_log(self) -> None:
         """The log as the viewer knows it: its own private lines only for it, none for the
         spectator view. New lines are added; a new viewer gets its log built again."""
