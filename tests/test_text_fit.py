@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from game import saves
+from game import i18n, saves
 from game.engine import GAMES, new_game
 from game.history import store
 from game.scenes.curtain import CurtainScene
@@ -30,9 +30,11 @@ from game.scenes.setup import SetupScene
 from game.session import Seat, Session
 
 from .history_helpers import keep
+from .i18n_helpers import english_left, in_language
 from .shell_helpers import frames, make_app, open_table, pass_curtain
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+LANGUAGES = list(i18n.LANGUAGES)
 SMALLEST_PX = 11
 TABLE_GAMES = ["silencio", "silex", "silver", "zilence"]
 
@@ -128,20 +130,33 @@ def setup_pages(app, where: str) -> list[str]:
     return problems
 
 
+def not_translated(misses: set[str], drawn: list[str], code: str) -> list[str]:
+    """English on a screen meant to be in ``code``: untranslated messages, English phrases."""
+    if code == i18n.SOURCE:
+        return []
+    problems = [f"{code}: no translation for {m!r}" for m in sorted(misses)]
+    return problems + [f"{code}: English left in {t}" for t in english_left(drawn, code)]
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_screen_cuts_or_shrinks_its_text(size) -> None:
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_screen_cuts_or_shrinks_its_text(code, size) -> None:
     app = make_app(size)
     saves.save_session(
         Session(new_game("silex", 3, seed=2), [Seat(n, True) for n in ("Ana", "Ben", "Cleo")])
     )
     problems: list[str] = []
-    for name, show in screens(app):
-        show()
-        frames(app, 3)
-        problems += seen(app, name)
-        if isinstance(app.stack.top, SetupScene):
-            problems += setup_pages(app, name)
-    assert not problems, "\n".join(dict.fromkeys(problems))
+    drawn: list[str] = []
+    with in_language(code) as misses:
+        for name, show in screens(app):
+            show()
+            frames(app, 3)
+            problems += seen(app, name)
+            drawn += app.painter.drawn_text
+            if isinstance(app.stack.top, SetupScene):
+                problems += setup_pages(app, name)
+        problems += not_translated(misses, drawn, code)
+    assert not problems, "\n".join(list(dict.fromkeys(problems))[:60])
 
 
 def table_frames(app, game: str) -> Iterator[str]:
@@ -172,10 +187,16 @@ def table_frames(app, game: str) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("game", TABLE_GAMES)
-def test_no_table_cuts_or_shrinks_its_text(game, size) -> None:
+def test_no_table_cuts_or_shrinks_its_text(game, code, size) -> None:
+    """A whole game in each language: nothing cut or too small, and no English left."""
     app = make_app(size)
     problems: list[str] = []
-    for where in table_frames(app, game):
-        problems += seen(app, where)
-    assert not problems, "\n".join(list(dict.fromkeys(problems))[:40])
+    drawn: list[str] = []
+    with in_language(code) as misses:
+        for where in table_frames(app, game):
+            problems += seen(app, where)
+            drawn += app.painter.drawn_text
+        problems += not_translated(misses, drawn, code)
+    assert not problems, "\n".join(list(dict.fromkeys(problems))[:60])
