@@ -36,6 +36,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "silex": ("engine/silex/", "scenes/silex/"),
     "silver": ("engine/silver/", "scenes/silver/"),
     "zilence": ("engine/zilence/", "scenes/zilence/", "ui/zilence_board.py"),
+    # The table kit every game shares, its log, and History with its replays.
+    "table": ("scenes/table/", "scenes/history/", "scenes/replay/", "history/", "ui/log_panel"),
     "shell": ("",),
 }
 # Not read by a player: figures for developers, build and test tools.
@@ -107,7 +109,9 @@ def template(area: str, found: list[Found]):
 
     catalog = Catalog(project="Quiet Table", domain=area, creation_date=STAMP)
     for f in found:
-        catalog.add(f.id, locations=[tuple(f.where.rsplit(":", 1))], context=f.context)
+        path, _, line = f.where.rpartition(":")
+        where = (path, int(line)) if line.isdigit() else (f.where, None)
+        catalog.add(f.id, locations=[where], context=f.context)
     return catalog
 
 
