@@ -150,7 +150,7 @@ def update() -> None:
             path = po_path(code, area)
             path.parent.mkdir(parents=True, exist_ok=True)
             with path.open("wb") as handle:
-                write_po(handle, catalog, width=100, sort_output=False, include_previous=False)
+                write_po(handle, catalog, width=100, include_previous=False, include_lineno=False)
             header_plural_forms(path, code)
 
 
