@@ -183,7 +183,9 @@ class ZilenceState(GameState):
         """Each seat's path choice this round (if made) and its item deck, next card first."""
         cat = board().catalogue
         seats = [
-            ([f"{choice} path" if choice else "no path yet"] + [cat.item_name(k) for k in deck])
+            [f"path: {choice or 'not chosen'}"]
+            + [f"next: {cat.item_name(k)}" for k in deck[:1]]
+            + [cat.item_name(k) for k in deck[1:]]
             for choice, deck in zip(self.choices, self.decks, strict=True)
         ]
         return {"seats": seats, "piles": []}
