@@ -154,3 +154,30 @@ def test_no_table_cuts_or_shrinks_its_text(game, size) -> None:
     for where in table_frames(app, game):
         problems += seen(app, where)
     assert not problems, "\n".join(list(dict.fromkeys(problems))[:40])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_replay_screen_cuts_or_shrinks_its_text(size) -> None:
+    """A finished Silex game's replay: its first move, moves along the game through every
+    seat's eyes and everything open, the eyes' choices, the last move."""
+    from game.scenes.replay import OPEN, open_replay
+
+    seats = [Seat("Annabelle", True), Seat("Bartholomew", False), Seat("Cleo", False)]
+    session = Session(new_game("silex", 3, seed=5), seats)
+    while not session.state.is_over:
+        session.apply(session.bot_action())
+    app = make_app(size)
+    scene = open_replay(app, session.to_json(), "Silex and the City")
+    app.stack.reset(MainMenu(app), scene)
+    problems: list[str] = []
+    n = len(scene.timeline)
+    for position in (0, 1, n // 3, n // 2, n - 1, n):
+        scene.jump(position)
+        for eyes in [0, 1, 2, OPEN]:
+            scene.set_eyes(eyes)
+            frames(app, 2)
+            problems += seen(app, f"replay move {position}, eyes {eyes}")
+    scene.toggle_eyes()
+    frames(app, 2)
+    problems += seen(app, "replay, the eyes' choices")
+    assert not problems, "\n".join(list(dict.fromkeys(problems))[:40])

@@ -14,7 +14,7 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from .panel import GAP, column_buttons
-from .prompt import PromptBar
+from .prompt import PromptBar, fit_two_lines
 
 OPEN = -1  # the eyes that see everything (every hand and the deck)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -33,7 +33,7 @@ KEYS = {
 NAV_W = 44
 PLAY_W = 84
 SPEED_W = 64
-EYES_MAX_W = 220
+EYES_MAX_W = 180
 OPEN_ROW = 26
 
 
@@ -46,15 +46,33 @@ class ReplayControls:
     def eyes_label(self, eyes: int) -> str:
         return "Everything open" if eyes == OPEN else f"{self.names[eyes]}'s eyes"
 
+    def eyes_short(self, eyes: int) -> str:
+        """The eyes button's label: the seat's name (its tooltip says whose eyes)."""
+        return "All open" if eyes == OPEN else self.names[eyes]
+
     def prompt_text(self) -> str:
-        parts = [self.title] if self.title else []
-        parts.append(f"Move {self.position} of {len(self.timeline)}")
-        round_ = self.round_of()
-        if round_ is not None:
-            parts.append(f"Round {round_}")
+        """Where the replay is ("Move 12 of 87 · Round 2"), the end's result at the last
+        move, and the game's title in front when it fits."""
         if self.session.state.is_over:
-            parts.append(self.end_lines()[0])
-        return " · ".join(parts)
+            parts = [f"The end: {self.end_lines()[0]}"]
+        else:
+            parts = [f"Move {self.position} of {len(self.timeline)}"]
+            round_ = self.round_of()
+            if round_ is not None:
+                parts.append(f"Round {round_}")
+        text = " · ".join(parts)
+        titled = f"{self.title} · {text}" if self.title else text
+        short = f"The end · move {self.position}" if self.session.state.is_over else text
+        return next((t for t in (titled, text) if self.fits_bar(t)), short)
+
+    def fits_bar(self, text: str) -> bool:
+        """True if ``text`` fits the bar beside the buttons (two lines at most, uncut)."""
+        bar = self.bar()
+        buttons = [w.rect.x for w in self.form.widgets if isinstance(w, Button)]
+        in_bar = [x for x in buttons if x > bar.x]
+        room = (min(in_bar) if in_bar else bar.right) - bar.x - 40
+        painter = self.app.painter
+        return fit_two_lines(painter, text, theme.SIZE_SMALL, room) == text
 
     def draw_prompt(self, painter: Painter) -> None:
         PromptBar.draw_prompt(self, painter)  # the kit's bar, whatever the game's own shows
@@ -63,7 +81,7 @@ class ReplayControls:
         bar = self.bar()
         painter = self.app.painter
         eyes_w = min(
-            EYES_MAX_W, painter.measure(self.eyes_label(self.eyes), theme.SIZE_SMALL, True)[0] + 32
+            EYES_MAX_W, painter.measure(self.eyes_short(self.eyes), theme.SIZE_SMALL, True)[0] + 32
         )
         size = theme.SIZE_BODY
         spec = [
@@ -75,7 +93,7 @@ class ReplayControls:
             ("»", NAV_W, self.round_on, "Start of the next round (Page Down)"),
             ("⇥", NAV_W, self.last, "Last move (End)"),
             (speed_label(self.speed), SPEED_W, self.next_speed, "Speed (S)"),
-            (self.eyes_label(self.eyes), eyes_w, self.toggle_eyes, "Whose eyes (E)"),
+            (self.eyes_short(self.eyes), eyes_w, self.toggle_eyes, "Whose eyes (E)"),
         ]
         x = bar.right - GAP - sum(w for _, w, _, _ in spec) - GAP * (len(spec) - 1)
         buttons = []
