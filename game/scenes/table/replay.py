@@ -59,6 +59,11 @@ class ReplayMode(ReplayControls):
         humans = self.session.humans
         return humans[0] if humans else 0
 
+    def own_title(self, noun: str = "hand") -> str:
+        if self.eyes == OPEN:
+            return f"{self.names[self.seat]}'s {noun} · in the list below"
+        return super().own_title(noun)
+
     def view_now(self) -> dict[str, Any]:
         state = self.session.state
         return state.open_view() if self.eyes == OPEN else state.view(self.eyes)

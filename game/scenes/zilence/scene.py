@@ -246,8 +246,9 @@ class ZilenceTable(TableScene):
             self.phase, self.time_left = "scan", float(self.round_view["scan_seconds"])
 
     def open_box(self, height: float) -> pygame.FRect:
-        """Above the bar, over the board's lower edge (the players' column stays in view)."""
-        bottom = self.bar().y - 8
+        """Over the board's lower edge, above the bar (a tall window: above the players' row,
+        which stays in view)."""
+        bottom = (self.column().y if self.tall() else self.bar().y) - 8
         x = self.board_area().x
         return pygame.FRect(x, bottom - height, self.table_width() - x, height)
 
