@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pygame
 import pytest
 
+import game
 from game import saves
 from game.engine import new_game
 from game.engine.common import SaveError
@@ -87,20 +89,20 @@ def test_a_whole_game_replays_exactly_and_each_seat_sees_only_what_it_knew(game:
     assert scene.session.state == session.state
     assert scene.session.state.to_json() == session.state.to_json()
     assert scene.session.state.result() == session.state.result()
-    # Back to the first move, one move at a time, each step through one pair of eyes.
+    # Back to the first move, one move at a time, through every pair of eyes.
     for position in range(n - 1, -1, -1):
         key(app, pygame.K_LEFT)
         assert scene.position == position
         run.public_ever = set()  # going back, only what this move's table shows is public
         run.note_public()
-        check_every_eyes(app, scene, run, [everyone[position % len(everyone)]])
+        check_every_eyes(app, scene, run, everyone)
     first = new_game(game, session.state.num_players, seed=session.state.seed)
     assert scene.session.state == first
-    # And forward again to the same end.
-    scene.set_eyes(0)
-    for _ in range(n):
-        scene.forward()
-        frames(app)
+    # And forward again to the same end, each move through one pair of eyes in turn.
+    for position in range(1, n + 1):
+        run.note_public()
+        key(app, pygame.K_RIGHT)
+        check_every_eyes(app, scene, run, [everyone[position % len(everyone)]])
     assert scene.session.state == session.state
     assert not app.errors
 
@@ -207,3 +209,14 @@ def test_a_tampered_or_truncated_session_raises_save_error() -> None:
     for bad in (text[: len(text) // 2], json.dumps(data)):
         with pytest.raises(SaveError):
             open_replay(make_app(), bad)
+
+
+def test_only_the_replay_reaches_the_open_view() -> None:
+    """``open_view`` shows every secret: no bot, live table or save may call it."""
+    root = Path(game.__file__).parent
+    callers = {
+        str(p.relative_to(root))
+        for p in root.rglob("*.py")
+        if "open_view(" in p.read_text(encoding="utf-8")
+    }
+    assert callers == {"engine/common/state.py", "scenes/table/replay.py"}
