@@ -111,7 +111,10 @@ class ReplayControls:
         order = list(range(self.session.state.num_players)) + [OPEN]
         choices = [(self.eyes_label(e), lambda e=e: self.set_eyes(e)) for e in order]
         right = pygame.FRect(bar.right - 300, bar.y, 300, bar.h)
-        return column_buttons(self.app.painter, choices, right, top=self.layout().top + 40)
+        buttons = column_buttons(self.app.painter, choices, right, top=self.layout().top + 40)
+        for eyes, button in zip(order, buttons, strict=True):
+            button.primary = eyes == self.eyes  # the eyes the replay shows now
+        return buttons
 
     def toggle_eyes(self) -> None:
         self.choosing_eyes = not self.choosing_eyes
