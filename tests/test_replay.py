@@ -187,6 +187,8 @@ def test_the_eyes_choice_lists_every_seat_and_everything_open() -> None:
     everything = next(w for w in scene.form.widgets if getattr(w, "text", "") == "Everything open")
     click(app, everything.rect.center)
     assert scene.eyes == OPEN and scene.view == scene.session.state.open_view()
+    click(app, scene.menu_button.rect.center)  # Back
+    assert isinstance(app.stack.top, MainMenu)
 
 
 @pytest.mark.parametrize(

@@ -194,6 +194,10 @@ class ReplayMode(ReplayControls):
             return True
         return False
 
+    @property
+    def busy(self) -> bool:
+        return self.playing or self.flash_time > 0 or self.showing()
+
     # ---- drawing ------------------------------------------------------------------------------
     def draw_table(self, painter: Painter) -> None:
         super().draw_table(painter)
