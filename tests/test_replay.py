@@ -140,6 +140,22 @@ def test_rounds_first_last_and_play_move_through_the_game() -> None:
     assert scene.session.state == scene.timeline.state_at(stopped)
 
 
+@pytest.mark.parametrize("game", TITLES)
+def test_play_runs_the_moves_at_the_chosen_speed_in_every_title(game: str) -> None:
+    session = finished(game)
+    app, scene, _ = replay(session)
+    scene.set_eyes(OPEN)
+    key(app, pygame.K_s)
+    key(app, pygame.K_s)  # 4x
+    key(app, pygame.K_SPACE)
+    for _ in range(600):  # ten seconds
+        assert scene.busy
+        frames(app)
+    assert not app.errors
+    assert scene.position >= 3 and scene.playing
+    assert scene.session.state == scene.timeline.state_at(scene.position)
+
+
 def test_zilence_shows_each_round_its_routes_and_the_pointers_flight() -> None:
     session = finished("zilence")
     app, scene, _ = replay(session)

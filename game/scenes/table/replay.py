@@ -160,7 +160,7 @@ class ReplayMode(ReplayControls):
 
     # ---- time and input ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.playing and not self.showing():
+        if self.playing and not self.still_showing():
             self.wait += dt * self.speed
             if self.wait >= STEP_SECONDS:
                 self.wait = 0.0
@@ -196,7 +196,7 @@ class ReplayMode(ReplayControls):
 
     @property
     def busy(self) -> bool:
-        return self.playing or self.flash_time > 0 or self.showing()
+        return self.playing or self.flash_time > 0 or self.still_showing()
 
     # ---- drawing ------------------------------------------------------------------------------
     def draw_table(self, painter: Painter) -> None:

@@ -176,7 +176,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         to another move, or steps on before the last move's motion ended)."""
         self.motion.skip()
 
-    def showing(self) -> bool:
+    def still_showing(self) -> bool:
         """Something is still on show (a replay plays its next move once it has ended)."""
         return self.motion.busy
 

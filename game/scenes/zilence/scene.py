@@ -252,8 +252,8 @@ class ZilenceTable(TableScene):
         x = self.board_area().x
         return pygame.FRect(x, bottom - height, self.table_width() - x, height)
 
-    def showing(self) -> bool:
-        return self.phase in ("reveal", "trace", "change") or super().showing()
+    def still_showing(self) -> bool:
+        return self.phase in ("reveal", "trace", "change") or super().still_showing()
 
     def after_trace(self) -> None:
         if self.session.state.is_over:
