@@ -84,13 +84,14 @@ class ReplayControls:
             EYES_MAX_W, painter.measure(self.eyes_short(self.eyes), theme.SIZE_SMALL, True)[0] + 32
         )
         size = theme.SIZE_BODY
+        play = "Pause" if self.playing else "Play"
         spec = [
             ("⇤", NAV_W, self.first, "First move (Home)"),
             ("«", NAV_W, self.round_back, "Start of this round, or the one before (Page Up)"),
             ("◀", NAV_W, self.back, "One move back (Left)"),
-            ("Pause" if self.playing else "Play", PLAY_W, self.toggle_play, "Play (Space)"),
+            (play, PLAY_W, self.toggle_play, f"{play} (Space)"),
             ("▶", NAV_W, self.forward, "One move on (Right)"),
-            ("»", NAV_W, self.round_on, "Start of the next round (Page Down)"),
+            ("»", NAV_W, self.round_on, "End of this round: the next one's start (Page Down)"),
             ("⇥", NAV_W, self.last, "Last move (End)"),
             (speed_label(self.speed), SPEED_W, self.next_speed, "Speed (S)"),
             (self.eyes_short(self.eyes), eyes_w, self.toggle_eyes, "Whose eyes (E)"),
