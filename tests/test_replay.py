@@ -239,3 +239,17 @@ def test_only_the_replay_reaches_the_open_view() -> None:
         if "open_view(" in p.read_text(encoding="utf-8")
     }
     assert callers == {"engine/common/state.py", "scenes/table/replay.py"}
+
+
+def test_no_curtain_rises_and_nothing_is_played_at_an_all_human_table() -> None:
+    session = finished("silex")
+    for seat in session.seats:
+        seat.human = True  # pass and play: a live table would curtain every turn
+    app, scene, _ = replay(session)
+    scene.jump(20)
+    before = scene.session.state.to_json()
+    frames(app, 120)
+    assert app.stack.top is scene and scene.session.state.to_json() == before
+    assert scene.my_actions() == [] and not scene.my_turn()
+    assert not scene.act(scene.session.state.legal_actions()[0])  # even asked, it plays nothing
+    assert scene.session.state.to_json() == before
