@@ -253,3 +253,14 @@ def test_no_curtain_rises_and_nothing_is_played_at_an_all_human_table() -> None:
     assert scene.my_actions() == [] and not scene.my_turn()
     assert not scene.act(scene.session.state.legal_actions()[0])  # even asked, it plays nothing
     assert scene.session.state.to_json() == before
+
+
+def test_the_keyboard_focus_stays_on_the_controls_from_move_to_move() -> None:
+    session = finished("silencio")
+    app, scene, _ = replay(session)
+    on = next(w for w in scene.form.widgets if getattr(w, "text", "") == "▶")
+    scene.form.focus, scene.form.parked = on, False
+    for n in (1, 2, 3):
+        key(app, pygame.K_RETURN)
+        assert scene.position == n
+        assert scene.form.focus is not None and scene.form.focus.text == "▶"

@@ -75,6 +75,27 @@ class ReplayMode(ReplayControls):
         self.eyes, self.choosing_eyes = eyes, False
         self.new_moment()
 
+    def new_moment(self) -> None:
+        """Another move or other eyes: the table is drawn anew and nothing half-chosen stays,
+        but the person at the screen is the same, so the keyboard's focus and the pointer
+        stay on the controls (Enter on "one move on" steps again)."""
+        self.chooser.selected = None
+        if self.selection is not None:
+            self.selection.clear()
+        self.drag = None
+        self.refresh()
+
+    def rebuild(self) -> None:
+        """The controls are made anew with the table: the keyboard's focus stays on the
+        control it was on (the table's objects before them come and go)."""
+        focus = self.form.focus
+        run = focus.on_click if isinstance(focus, Button) else None
+        super().rebuild()
+        if run is not None and not self.form.parked:
+            same = [w for w in self.form.widgets if isinstance(w, Button) and w.on_click == run]
+            if same:
+                self.form.focus = same[0]
+
     # ---- nothing is played ----------------------------------------------------------------
     def my_turn(self) -> bool:
         return False
