@@ -23,6 +23,7 @@ from game.engine import new_game
 from game.engine.common import SaveError
 from game.scenes.menu import MainMenu
 from game.scenes.replay import OPEN, open_replay
+from game.scenes.rules import RulesScene
 from game.scenes.table.replay import EXPLAIN
 from game.session import Seat, Session
 
@@ -188,6 +189,10 @@ def test_a_click_on_the_table_changes_nothing_but_explains() -> None:
         assert scene.position == 10 and scene.session.state.to_json() == before
     assert scene.flash == EXPLAIN and EXPLAIN in app.painter.drawn_text
     assert not saves.has_save()  # a replay never writes the live game's save
+    key(app, pygame.K_F1)  # the rules over the replay, and back
+    assert isinstance(app.stack.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MainMenu)
 

@@ -29,6 +29,7 @@ KEYS = {
     pygame.K_s: "next_speed",
     pygame.K_e: "next_eyes",
     pygame.K_ESCAPE: "close",
+    pygame.K_F1: "open_rules",
 }
 NAV_W = 44
 PLAY_W = 84
@@ -116,6 +117,11 @@ class ReplayControls:
         for eyes, button in zip(order, buttons, strict=True):
             button.primary = eyes == self.eyes  # the eyes the replay shows now
         return buttons
+
+    def open_rules(self) -> None:
+        from ..rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game_id, self.session.state.options))
 
     def toggle_eyes(self) -> None:
         self.choosing_eyes = not self.choosing_eyes
