@@ -1,7 +1,5 @@
-"""Quiet Table: four tabletop games on one screen."""
+"""Quiet Table: four tabletop games on one screen (version: ``game.version.version()``)."""
 
 import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-__version__ = "0.1.0"

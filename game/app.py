@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import logging
 import os
+import platform
 import sys
 import tempfile
 import time
@@ -14,14 +15,22 @@ import traceback
 import pygame
 
 from . import saves
+from .engine.common.resources import asset_path
+from .history import store as history
 from .scenes.base import Scene, SceneStack
 from .settings import Settings, load_settings
 from .ui.painter import Painter
 from .ui.sound import Sounds
 from .userdata import log_file
+from .version import version
 
 log = logging.getLogger("quiet_table")
 TITLE = "Quiet Table"
+# The window icon (assets/icon/generate_icon.py): macOS shows it in the Dock, so larger there;
+# elsewhere it marks the title bar and taskbar, where 32 px is what systems expect.
+WINDOW_ICON = asset_path(
+    "icon", "quiet-table-256.png" if sys.platform == "darwin" else "quiet-table-32.png"
+)
 FPS = 60
 IDLE_WAIT_MS = 250
 LOG_STDERR = "QUIET_TABLE_LOG_STDERR"
@@ -56,13 +65,31 @@ def setup_logging() -> str:
         force=True,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    # Each run's first line: the version to quote in a bug report, and where it runs.
+    log.info(
+        "%s %s (Python %s, pygame-ce %s, %s)",
+        TITLE,
+        version(),
+        platform.python_version(),
+        pygame.version.ver,
+        platform.platform(terse=True),
+    )
     return where
+
+
+def set_window_icon() -> None:
+    """Before the window opens, as some systems ignore a later change; never fatal."""
+    try:
+        pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
+    except (pygame.error, OSError) as exc:
+        log.warning("window icon not set: %s", exc)
 
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
         pygame.init()
         pygame.display.set_caption(TITLE)
+        set_window_icon()
         self.settings: Settings = load_settings()
         self.window_size = size
         self.surface = self._open_window()
@@ -186,10 +213,16 @@ class App:
             self.stack.push(self._saving_off_dialog(reason))
 
     def tell_saving_off(self) -> None:
-        """Once per run: saving has just turned off (a read-only or full disk)."""
+        """Once per run each: saving, or keeping History, has just turned off (a read-only
+        or full disk)."""
         reason = saves.take_notice()
         if reason:
             self.stack.push(self._saving_off_dialog(reason))
+        reason = history.take_notice()
+        if reason:
+            from .scenes.dialog import message
+
+            self.stack.push(message(self, "History is not being kept", reason))
 
     def _saving_off_dialog(self, reason: str) -> Scene:
         from .scenes.dialog import message

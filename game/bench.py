@@ -23,7 +23,7 @@ os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-b
 
 import pygame  # noqa: E402
 
-from . import bench_bots  # noqa: E402
+from . import bench_bots, bench_history  # noqa: E402
 from . import bench_frames as bench_frames_module  # noqa: E402
 
 
@@ -221,6 +221,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer frames and games")
     parser.add_argument("--frames-child", nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--only", nargs="*", help="whole games of these titles only, then stop")
+    parser.add_argument("--history", action="store_true", help="History with 1,000 games only")
     bench_bots.add_options(parser)
     args = parser.parse_args()
     if args.first_frame:
@@ -228,6 +229,9 @@ def main() -> None:
         return
     if args.frames_child:
         bench_frames_module.child(*args.frames_child)
+        return
+    if args.history:
+        bench_history.run()
         return
     if args.only is not None:
         bench_frames_module.bench_whole_games(args.only or playable_games())
@@ -238,6 +242,7 @@ def main() -> None:
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
     bench_bots.run(args)
+    bench_history.run()
     print(f"\npeak memory: {peak_memory_mb():.0f} MB (target < 250 MB)")
 
 

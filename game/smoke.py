@@ -23,7 +23,9 @@ def run_frames(app, n: int) -> None:
 
 
 def missing_shipped_files(game_ids) -> list[str]:
-    """Fonts, rules texts and the Zilence board must be found (else fonts fall back quietly)."""
+    """Fonts, rules texts, the Zilence board and the window icon must be found (else fonts and
+    the icon fall back quietly)."""
+    from .app import WINDOW_ICON
     from .catalogue import entry
     from .engine.common.resources import asset_path, level_path
     from .ui.fonts import FILES
@@ -31,6 +33,7 @@ def missing_shipped_files(game_ids) -> list[str]:
     wanted = [asset_path("fonts", f) for f in FILES.values()]
     wanted += [asset_path("rules", entry(g).rules) for g in game_ids]
     wanted += [level_path("zilence", "catalogue.json"), level_path("zilence", "center.tmx")]
+    wanted.append(WINDOW_ICON)
     return [f"shipped file missing: {path}" for path in wanted if not path.is_file()]
 
 
@@ -39,6 +42,7 @@ def run_smoke() -> int:
     from .catalogue import GAME_LIST
     from .engine import GAMES, new_game
     from .scenes.game_select import GameSelect
+    from .scenes.history import HistoryScene, StatsScene
     from .scenes.menu import MainMenu
     from .scenes.pause import PauseScene
     from .scenes.registry import has_scene, open_game
@@ -55,6 +59,8 @@ def run_smoke() -> int:
         ("new game", lambda: GameSelect(app)),
         ("settings", lambda: SettingsScene(app)),
         ("pause", lambda: PauseScene(app, GAME_LIST[0].game_id)),
+        ("history", lambda: HistoryScene(app)),
+        ("statistics", lambda: StatsScene(app, [])),
     ]
     games = [e.game_id for e in GAME_LIST]
     screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in games]

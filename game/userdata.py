@@ -32,6 +32,21 @@ def saves_dir() -> Path:
     return _made(data_dir() / "saves")
 
 
+def history_dir() -> Path:
+    """Finished and abandoned games, one file each (game/history)."""
+    return _made(data_dir() / "history")
+
+
+def exports_dir() -> Path:
+    """Where History's Export writes a game for the player to send on."""
+    return _made(data_dir() / "exports")
+
+
+def imports_dir() -> Path:
+    """Where the player drops exported games for History's Import to take in."""
+    return _made(data_dir() / "imports")
+
+
 def settings_file() -> Path:
     return data_dir() / "settings.json"
 

@@ -2,9 +2,10 @@
 with an ellipsis because it did not fit its box) and none is smaller than 11 real pixels.
 
 The walk opens each screen a player reaches (menu and its tooltip, the new-game question,
-game choice, every setup page of every game, settings, every rules text, pause, the quit
-question, the curtain) and each game's table with two humans and a computer, the table
-view between turns, a few moves in, and its end screen.
+game choice, every setup page of every game, settings, every rules text, pause, History
+(empty, with games, the delete question), Statistics, the quit question, the curtain) and
+each game's table with two humans and a computer, the table view between turns, a few moves
+in, and its end screen.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import pytest
 
 from game import saves
 from game.engine import GAMES, new_game
+from game.history import store
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.game_select import GameSelect
+from game.scenes.history import HistoryScene
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
@@ -26,6 +29,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.session import Seat, Session
 
+from .history_helpers import keep
 from .shell_helpers import frames, make_app, open_table, pass_curtain
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
@@ -80,6 +84,27 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         yield f"{game} rules", rules
     yield "settings", lambda: stack.reset(MainMenu(app), SettingsScene(app))
     yield "pause", lambda: stack.reset(MainMenu(app), PauseScene(app, "silver"))
+
+    yield "history, empty", lambda: stack.reset(MainMenu(app), HistoryScene(app))
+
+    def history() -> None:
+        if not store.entries():
+            keep(8, names=("Annabelle", "Bartholomew", "Cleo", "Dmitri"))
+        stack.reset(MainMenu(app), HistoryScene(app))
+
+    yield "history", history
+
+    def delete_question() -> None:
+        history()
+        stack.top.ask_delete()
+
+    yield "history, delete question", delete_question
+
+    def statistics() -> None:
+        history()
+        stack.top.statistics()
+
+    yield "statistics", statistics
 
     def quit_question() -> None:
         menu()

@@ -12,6 +12,7 @@ from typing import Any
 from .. import saves
 from ..engine import GAMES, new_game
 from ..engine.common import OptionInfo
+from ..history import store as history
 from ..session import Seat, Session
 from ..tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
 from ..ui import theme
@@ -88,6 +89,7 @@ def begin_game(
     session = Session(state, seats)
     if len(session.humans) == 1:
         session.lift_curtain()  # a lone human has nobody to hide a hand from at the start
+    history.keep_abandoned()  # the game this one replaces
     saves.save_later(session, durable=True)  # written off the frame that opens the table
     app.sounds.play("curtain")
     app.stack.reset(MainMenu(app), open_game(app, session))

@@ -194,6 +194,14 @@ class Painter:
             size -= 1
         return size
 
+    def fitting(self, wordings: Sequence[str], size: float, max_width: float, bold=False) -> str:
+        """The first of ``wordings`` (longest first) that fits ``max_width`` at ``size``; the
+        last one when none does (it is then cut as usual)."""
+        for wording in wordings:
+            if self.measure(wording, size, bold)[0] <= max_width:
+                return wording
+        return wordings[-1]
+
     def text(
         self,
         text: str,

@@ -142,14 +142,19 @@ class TableDrawing:
         t = self.table
         box = self.geo().spread_box()
         count = t["spread_count"]
-        head = f"Draw spread · {count} face down" if count else "The spread is empty"
+        heads = [f"Draw spread · {count} face down" if count else "The spread is empty"]
         rebuild = t.get("rebuild")
         if rebuild is not None and rebuild["taken"]:
             more = rebuild["taken"] + rebuild["discarded"]
-            if count:
-                head += f" · {more} more to shuffle in"
+            if count:  # the longest wording that fits the spread's width
+                heads = [
+                    f"{heads[0]} · {more} more to shuffle in",
+                    f"Spread · {count} face down · {more} to shuffle in",
+                    f"Spread · {count} + {more} to shuffle in",
+                ]
             else:
                 self.draw_rebuild(painter, box, more)
+        head = painter.fitting(heads, theme.SIZE_SMALL, box.w)
         rects = list(self.spot_rects.values())
         top = min((r.y for r in rects), default=box.y + 32) - 32
         bottom = max((r.bottom for r in rects), default=box.y + 32) + 16
@@ -289,7 +294,9 @@ class TableDrawing:
         box = self.geo().own_box()
         at = (box.x, box.y - TITLE_UP)
         mine = self.viewer is not None
-        label = "Your flints" if mine else f"{self.names[self.seat]}'s flints"
+        name = self.names[self.seat]
+        wordings = ["Your flints"] if mine else [f"{name}'s flints", f"{name}:", "Flints"]
+        label = painter.fitting(wordings, theme.SIZE_SMALL, box.w)
         painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
         hidden = me["idea_values"] is None  # the spectator view: values face down
         values = ["?"] * me["ideas"] if hidden else [str(v) for v in me["idea_values"]]

@@ -179,15 +179,20 @@ class TableDrawing:
     def draw_seat_line(self, painter: Painter, seat: int, panel: pygame.FRect) -> None:
         t = self.table
         current = self.view["current_player"] == seat
-        total = t["totals"][seat]
-        right = f"{total} pts"
+        total = f"{t['totals'][seat]} pts"
+        village = ""
         if t["stage"] in ("round_end", "over") and t["last_round"]:
-            right = f"village {t['last_round']['village_totals'][seat]} · {total} pts"
+            village = f"village {t['last_round']['village_totals'][seat]}"
         badges = self.seat_badges(seat)
-        if badges:
-            right = " · ".join(badges) + " · " + right
-        rw = painter.measure(right, theme.SIZE_SMALL)[0]
-        rw = min(rw, panel.w * 0.62)
+        # The longest wording that fits a narrow panel: the amulet's state and the village
+        # total go first (the amulet is drawn on the village, the totals in the score sheet).
+        short = [b.split(" (")[0] for b in badges]
+        wordings = [badges + [village, total], short + [village, total], short + [total], [total]]
+        room = panel.w * 0.62
+        right = painter.fitting(
+            [" · ".join(p for p in parts if p) for parts in wordings], theme.SIZE_SMALL, room
+        )
+        rw = min(painter.measure(right, theme.SIZE_SMALL)[0], room)
         painter.text(
             right,
             (panel.right - 12, panel.y + 9),

@@ -79,7 +79,9 @@ class EndingMixin:
         rounds = t["round_scores"]
         n = len(self.names)
         size = theme.SIZE_SMALL if compact else theme.SIZE_BODY
-        name_w = rect.w * (0.28 if compact else 0.34)
+        # The names take what the widest needs (up to half the sheet); the rounds share the rest.
+        widest = max(painter.measure(name, size, bold=True)[0] for name in self.names) + 10
+        name_w = min(max(widest, rect.w * (0.28 if compact else 0.34)), rect.w * 0.5)
         col_w = (rect.w - name_w) / (t["rounds"] + 1.8)
         heads = [f"R{r + 1}" for r in range(t["rounds"])] + ["Total"]
         for k, head in enumerate(heads):

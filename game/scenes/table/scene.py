@@ -24,6 +24,7 @@ import pygame
 
 from ... import saves
 from ...engine.common import ANYONE, Action, IllegalAction
+from ...history import store as history
 from ...session import Session
 from ...ui import theme
 from ...ui.log_panel import LogFeed, LogPanel
@@ -522,6 +523,7 @@ class TableScene(PromptBar, EndScreen, Scene):
             return False
         self.after_action()
         if self.session.state.is_over:
+            history.record(self.session)  # kept before the slot is emptied
             saves.clear_save()  # the win sounds when the end screen shows (see update)
         else:
             saves.save_later(self.session)  # written off the frame

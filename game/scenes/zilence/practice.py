@@ -66,6 +66,34 @@ def draw_chart(
     )
 
 
+def draw_best_grid(painter: Painter, at: pygame.FRect, kept: bests.Bests, here: str = "") -> float:
+    """The best score per timer (rows) and difficulty (columns) from ``at``'s top left, the
+    ``here`` one in the accent; returns the last row's y."""
+    cell_w = (at.w - 110) / len(drill.DIFFICULTIES)
+    y = at.y
+    for j, d in enumerate(drill.DIFFICULTIES):
+        painter.text(
+            drill.DIFFICULTY_NAMES[d],
+            (at.x + 110 + j * cell_w, y),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+        )
+    for s in drill.TIMERS:
+        y += 34
+        painter.text(f"{s} s", (at.x, y), theme.SIZE_BODY, theme.TEXT_DIM)
+        for j, d in enumerate(drill.DIFFICULTIES):
+            k = drill.session_key(s, d)
+            value = kept.best.get(k)
+            painter.text(
+                "–" if value is None else str(value),
+                (at.x + 110 + j * cell_w, y),
+                theme.SIZE_BODY,
+                theme.ACCENT if k == here else theme.TEXT,
+                bold=k == here,
+            )
+    return y
+
+
 def drill_recent_slots(count: int) -> int:
     return max(count, bests.RECENT // 2)
 
@@ -347,29 +375,7 @@ class PracticeScene(Scene):
     def draw_bests(self, painter: Painter, at: pygame.FRect) -> None:
         """Personal bests per timer and difficulty, and the chart of recent sessions."""
         painter.text("Personal bests", (at.x, at.y), theme.SIZE_LABEL, bold=True)
-        cell_w = (at.w - 110) / len(drill.DIFFICULTIES)
-        y = at.y + 44
-        for j, d in enumerate(drill.DIFFICULTIES):
-            painter.text(
-                drill.DIFFICULTY_NAMES[d],
-                (at.x + 110 + j * cell_w, y),
-                theme.SIZE_SMALL,
-                theme.TEXT_DIM,
-            )
-        for s in drill.TIMERS:
-            y += 34
-            painter.text(f"{s} s", (at.x, y), theme.SIZE_BODY, theme.TEXT_DIM)
-            for j, d in enumerate(drill.DIFFICULTIES):
-                k = drill.session_key(s, d)
-                value = self.bests.best.get(k)
-                here = k == self.key
-                painter.text(
-                    "–" if value is None else str(value),
-                    (at.x + 110 + j * cell_w, y),
-                    theme.SIZE_BODY,
-                    theme.ACCENT if here else theme.TEXT,
-                    bold=here,
-                )
+        y = draw_best_grid(painter, pygame.FRect(at.x, at.y + 44, at.w, 0), self.bests, self.key)
         y += 64
         name = drill.DIFFICULTY_NAMES[self.difficulty]
         painter.text(

@@ -81,6 +81,10 @@ def key_name(k: int) -> str:
     return pygame.key.name(k).upper()
 
 
+# Shorter words for a seat's status when a long name leaves its panel little room.
+SHORT_STATUS = {"choosing…": ("…",), "chosen": ("✓",)}
+
+
 class ZilenceTable(TableScene):
     def __init__(self, app, session) -> None:
         self.renderer = shared_renderer()
@@ -621,18 +625,25 @@ class ZilenceTable(TableScene):
         painter.circle((rect.x + 20, rect.y + 20), 8, tuple(p["rgb"]))
         status, color = self.seat_status(seat, live)
         shown = self.shown_choice(seat)
-        if shown is not None and rect.w < 250:
-            status = art.color_name(shown)  # a narrow panel: the chip and the colour's name
+        holder = seat == rv["pointer_holder"]
+        # The longest wording of the status that leaves the whole name its room.
+        name_w = painter.measure(self.names[seat], theme.SIZE_BODY, bold=True)[0]
+        room = rect.w - 36 - 12 - 8 - (30 if holder else 0) - name_w
+        if shown is not None:
+            room -= 44  # the path's chip
+            wordings = [status, art.color_name(shown), ""]
+        else:
+            wordings = [status, *SHORT_STATUS.get(status, ())]
+        status = painter.fitting(wordings, theme.SIZE_SMALL, room)
         left_of_status = rect.right - 12
+        right = pygame.Vector2(rect.right - 12, rect.y + 20)
         if status:
-            right = pygame.Vector2(rect.right - 12, rect.y + 20)
             box = painter.text(status, right, theme.SIZE_SMALL, color, anchor="midright")
             left_of_status = box.x
-            if shown is not None:
-                chip = pygame.FRect(box.x - 44, box.centery - 8, 38, 16)
-                art.draw_path_chip(painter, chip, shown)
-                left_of_status = chip.x
-        holder = seat == rv["pointer_holder"]
+        if shown is not None:
+            chip = pygame.FRect(left_of_status - (44 if status else 38), right.y - 8, 38, 16)
+            art.draw_path_chip(painter, chip, shown)
+            left_of_status = chip.x
         room = left_of_status - 8 - (rect.x + 36) - (30 if holder else 0)
         name = painter.text(
             self.names[seat],

@@ -1,0 +1,42 @@
+"""A player's trend as a line over their last games: a glance says better or worse."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...history.words import score_text
+from ...ui import theme
+from ...ui.painter import Painter
+
+
+def draw_trend(painter: Painter, rect: pygame.FRect, values: list[float], caption: str) -> None:
+    """``values`` oldest first, joined by a line with a dot per game; the lowest and highest
+    value label the scale, ``caption`` says what is drawn."""
+    painter.panel(rect, alpha=30)
+    painter.text(caption, (rect.x + 16, rect.y + 10), theme.SIZE_SMALL, theme.TEXT_DIM)
+    inner = pygame.FRect(rect.x + 56, rect.y + 44, rect.w - 80, rect.h - 64)
+    if not values:
+        painter.text("No games yet.", inner.center, theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        return
+    low, high = min(values), max(values)
+    span = (high - low) or 1.0
+    for value, y in ((high, inner.top), (low, inner.bottom)):
+        painter.text(
+            score_text(value),
+            (inner.x - 12, y),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="midright",
+        )
+        painter.line((inner.x, y), (inner.right, y), (90, 86, 100), 1)
+    step = inner.w / max(1, len(values) - 1)
+    points = [
+        (
+            inner.x + i * step if len(values) > 1 else inner.centerx,
+            inner.bottom - (v - low) / span * inner.h,
+        )
+        for i, v in enumerate(values)
+    ]
+    painter.lines(points, theme.ACCENT, 3)
+    for p in points:
+        painter.circle(p, 5, theme.TEXT)

@@ -1,0 +1,266 @@
+"""The History screen: every kept game, newest first, filtered by game and player name;
+Replay, Export, Delete per game; Import and Statistics for the whole history.
+
+It reads the index only (no game is replayed to draw the list); a game's file is read when it
+is replayed or exported. Up/Down, Page Up/Down, Home/End choose a game wherever the focus
+is; Tab and Left/Right move between the fields and buttons; Enter on the list replays.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from ...catalogue import GAME_LIST
+from ...engine.common import SaveError
+from ...history import store, transfer
+from ...history.entry import Entry
+from ...history.stats import key as name_key
+from ...history.words import date_text, outcome_text, seat_text, title
+from ...ui import theme
+from ...ui.painter import Painter
+from ...ui.widgets import Button, Choice, TextInput, Widget
+from ...userdata import imports_dir
+from ..dialog import Dialog, message
+from .rows import ListScene, RowList
+
+LEFT, RIGHT = 64, 1216
+LIST_TOP, LIST_BOTTOM = 152, 616
+ROW_H = 66
+TITLE_W = 230  # the game's column
+DATE_W = 210  # the date's column, at the right
+
+
+class HistoryScene(ListScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.all: list[Entry] = []
+        self.shown: list[Entry] = []
+        self.game_filter: str | None = None
+        self.name_filter = ""
+        self.selected = 0
+        self.offset = 0.0
+        self.rows: RowList | None = None
+
+    # ---- data ----------------------------------------------------------------------
+    def reload(self) -> None:
+        self.all = store.entries()
+        self.apply_filter()
+        notices = store.take_damage_notices()
+        if notices:
+            self.app.stack.push(message(self.app, "A damaged game was set aside", notices[0]))
+
+    def apply_filter(self) -> None:
+        wanted = name_key(self.name_filter)
+        self.shown = [
+            e
+            for e in self.all
+            if (self.game_filter is None or e.game == self.game_filter)
+            and (not wanted or any(wanted in name_key(s.name) for s in e.seats))
+        ]
+        self.selected = min(self.selected, max(0, len(self.shown) - 1))
+
+    @property
+    def entry(self) -> Entry | None:
+        if self.rows is None or not 0 <= self.rows.selected < len(self.shown):
+            return None
+        return self.shown[self.rows.selected]
+
+    # ---- widgets -------------------------------------------------------------------
+    def enter(self) -> None:
+        self.reload()
+        super().enter()
+
+    def resume(self) -> None:
+        self.remember_place()
+        self.reload()
+        super().resume()
+
+    def remember_place(self) -> None:
+        if self.rows is not None:
+            self.selected, self.offset = max(0, self.rows.selected), self.rows.offset
+
+    def build(self) -> list[Widget]:
+        games = [(None, "All games")] + [(g.game_id, g.title) for g in GAME_LIST]
+        game = Choice("Game", (LEFT, 88, 420, 48), games, self.game_filter, self.set_game, "", 90)
+        name = TextInput((LEFT + 540, 88, 216, 48), self.name_filter, self.set_name)
+        name.tooltip = "Only games where a player's name contains this."
+        stats = Button("Statistics", (RIGHT - 372, 88, 180, 48), self.statistics)
+        importer = Button("Import", (RIGHT - 180, 88, 180, 48), self.import_games)
+        importer.tooltip = (
+            f"Adds the exported games (.json files) put in {imports_dir()}; or drag a file "
+            "onto this window."
+        )
+        self.rows = RowList(
+            (LEFT, LIST_TOP, RIGHT - LEFT - 16, LIST_BOTTOM - LIST_TOP),
+            ROW_H,
+            len(self.shown),
+            self.draw_row,
+            on_open=self.replay,
+            selected=self.selected,
+            offset=self.offset,
+        )
+        some = bool(self.shown)
+        bottom = LIST_BOTTOM + 24
+        replay = Button("Replay", (LEFT, bottom, 200, 56), self.replay, some, primary=True)
+        export = Button("Export", (LEFT + 216, bottom, 200, 56), self.export, some)
+        delete = Button("Delete", (LEFT + 432, bottom, 200, 56), self.ask_delete, some)
+        back = Button("Back", (RIGHT - 200, bottom, 200, 56), self.back)
+        export.tooltip = "Writes this game to a small file, for a bug report or a friend."
+        return [self.rows, game, name, stats, importer, replay, export, delete, back]
+
+    def set_game(self, game: str | None) -> None:
+        self.game_filter = game
+        self.refilter()
+
+    def set_name(self, text: str) -> None:
+        self.name_filter = text
+        self.refilter()
+
+    def refilter(self) -> None:
+        """The filter changed: the list starts again from its newest game."""
+        self.selected, self.offset = 0, 0.0
+        self.apply_filter()
+        self.form.set_widgets(self.build())
+
+    # ---- input ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            self.import_dropped(Path(event.file))
+            return True
+        return super().handle(event)
+
+    # ---- actions -------------------------------------------------------------------
+    def replay(self) -> None:
+        entry = self.entry
+        if entry is None:
+            return
+        self.remember_place()
+        try:
+            _, session_text = store.load(entry.name)
+            from ..replay import open_replay
+
+            scene = open_replay(self.app, session_text, f"{title(entry.game)}, {date_text(entry)}")
+        except ImportError:
+            self.tell("No replay yet", "Replays are not part of this version of Quiet Table.")
+        except SaveError as exc:
+            self.tell("This game cannot be replayed", str(exc))
+        else:
+            self.app.sounds.play("click")
+            self.app.stack.push(scene)
+
+    def export(self) -> None:
+        entry = self.entry
+        if entry is None:
+            return
+        self.remember_place()
+        try:
+            path = transfer.export(entry)
+        except SaveError as exc:
+            self.tell("The game was not exported", str(exc))
+            return
+        self.tell("Game exported", f"It was written to {path}.")
+
+    def ask_delete(self) -> None:
+        entry = self.entry
+        if entry is None:
+            return
+        self.remember_place()
+        what = f"{title(entry.game)}, {date_text(entry)}: {outcome_text(entry)}."
+        self.app.stack.push(
+            Dialog(
+                self.app,
+                "Delete this game?",
+                f"{what} It is removed from History for good.",
+                [("Delete", lambda: self.delete(entry)), ("Cancel", lambda: None)],
+            )
+        )
+
+    def delete(self, entry: Entry) -> None:
+        try:
+            store.delete(entry)
+        except SaveError as exc:
+            self.tell("The game was not deleted", str(exc))
+            return
+        self.reload()
+        self.form.set_widgets(self.build())
+
+    def import_games(self) -> None:
+        self.remember_place()
+        report = transfer.import_folder()
+        self.tell("Import", report.message(imports_dir()))
+
+    def import_dropped(self, path: Path) -> None:
+        self.remember_place()
+        try:
+            entry = transfer.import_file(path)
+        except SaveError as exc:
+            self.tell("The file was not imported", f"{path.name}: {exc}")
+            return
+        self.tell("Game imported", f"{title(entry.game)}, {date_text(entry)} is in History now.")
+
+    def statistics(self) -> None:
+        from .statistics import StatsScene
+
+        self.remember_place()
+        self.app.sounds.play("click")
+        self.app.stack.push(StatsScene(self.app, self.all, self.game_filter, self.name_filter))
+
+    def tell(self, heading: str, text: str) -> None:
+        self.app.stack.push(message(self.app, heading, text))
+
+    # ---- drawing -------------------------------------------------------------------
+    def decorate(self, painter: Painter) -> None:
+        painter.text("History", (LEFT, 24), theme.SIZE_HEADING + 10, bold=True)
+        count = len(self.shown)
+        painter.text(
+            f"{count} game{'s' if count != 1 else ''}"
+            + (f" of {len(self.all)}" if count != len(self.all) else ""),
+            (RIGHT, 44),
+            theme.SIZE_BODY,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+        painter.text("Player", (LEFT + 530, 112), theme.SIZE_LABEL, anchor="midright")
+        if not self.shown:
+            painter.text(
+                self.empty_text(),
+                ((LEFT + RIGHT) / 2, (LIST_TOP + LIST_BOTTOM) / 2),
+                theme.SIZE_LABEL,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+
+    def empty_text(self) -> str:
+        if not self.all:
+            return "No games yet: every finished game will be kept here."
+        return "No game matches this filter."
+
+    def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
+        entry = self.shown[index]
+        x, top = row.x + 16, row.y + 8
+        painter.text(
+            title(entry.game), (x, top), theme.SIZE_LABEL, bold=True, max_width=TITLE_W - 24
+        )
+        if not entry.finished:
+            painter.text("Abandoned", (x, top + 30), theme.SIZE_SMALL, theme.DANGER)
+        text_x = x + TITLE_W
+        width = row.right - DATE_W - text_x - 16
+        painter.text(
+            outcome_text(entry),
+            (text_x, top),
+            theme.SIZE_BODY,
+            theme.TEXT if entry.finished else theme.TEXT_DIM,
+            max_width=width,
+        )
+        painter.text(
+            seat_text(entry), (text_x, top + 30), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=width
+        )
+        painter.text(
+            date_text(entry),
+            (row.right - 16, top),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )

@@ -1,0 +1,153 @@
+"""Statistics from History: per player and game, games, wins, average and best scores, the
+game's own records (Silencio's perfect games and cards left per team size, Zilence's fewest
+rounds), a chart of the chosen player's last games, and Scanning practice's bests beside."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...history.entry import Entry
+from ...history.stats import TREND, PlayerStats, compute
+from ...history.stats import key as name_key
+from ...history.words import score_text, title
+from ...ui import theme
+from ...ui.painter import Painter
+from ...ui.widgets import Button, Widget
+from ..zilence import bests
+from ..zilence.practice import draw_best_grid
+from .chart import draw_trend
+from .rows import ListScene, RowList
+
+LEFT, RIGHT = 64, 1216
+TABLE_TOP, ROW_H, ROWS = 128, 42, 6
+# Column left edges (numbers are right-aligned at the next column's left edge minus a gap).
+COLUMNS = (
+    ("Player", 0),
+    ("Game", 250),
+    ("Games", 470),
+    ("Wins", 570),
+    ("Average", 670),
+    ("Best", 790),
+    ("Record", 900),
+)
+NUMBER_END = {"Games": 550, "Wins": 650, "Average": 770, "Best": 870}
+CHART = pygame.FRect(LEFT, 430, 700, 260)
+PRACTICE = pygame.FRect(800, 430, RIGHT - 800, 260)
+
+
+def record_text(stats: PlayerStats) -> str:
+    if stats.game == "silencio":
+        return f"{stats.perfect} perfect"
+    if stats.game == "zilence" and stats.fewest_rounds is not None:
+        return f"won in {stats.fewest_rounds} rounds"
+    return ""
+
+
+def trend_caption(stats: PlayerStats) -> str:
+    n = len(stats.recent)
+    games = f"last {n} game{'s' if n != 1 else ''}"
+    if stats.game == "silencio":
+        return f"{stats.name}, Silencio: cards left, {games} (fewer is better)"
+    better = "lower" if stats.lower_wins else "higher"
+    return f"{stats.name}, {title(stats.game)}: score, {games} ({better} is better)"
+
+
+class StatsScene(ListScene):
+    def __init__(self, app, entries: list[Entry], game: str | None = None, name: str = "") -> None:
+        super().__init__(app)
+        wanted = name_key(name)
+        self.stats = [
+            s
+            for s in compute(entries)
+            if (game is None or s.game == game) and wanted in name_key(s.name)
+        ]
+        self.filtered = game is not None or bool(wanted)
+        self.practice = bests.load()
+        self.rows: RowList | None = None
+        self.selected = 0
+
+    def build(self) -> list[Widget]:
+        self.rows = RowList(
+            (LEFT, TABLE_TOP, RIGHT - LEFT - 16, ROW_H * ROWS),
+            ROW_H,
+            len(self.stats),
+            self.draw_row,
+            on_select=self.choose,
+            selected=self.selected,
+        )
+        back = Button("Back", (RIGHT - 200, 28, 200, 52), self.back)
+        return [self.rows, back]
+
+    def choose(self, index: int) -> None:
+        self.selected = index
+
+    def decorate(self, painter: Painter) -> None:
+        painter.text("Statistics", (LEFT, 24), theme.SIZE_HEADING + 10, bold=True)
+        if self.filtered:
+            painter.text(
+                "As filtered in History", (LEFT + 260, 40), theme.SIZE_BODY, theme.TEXT_DIM
+            )
+        for label, x in COLUMNS:
+            end = NUMBER_END.get(label)
+            pos, anchor = (
+                ((LEFT + end, 96), "topright") if end else ((LEFT + 16 + x, 96), "topleft")
+            )
+            painter.text(label, pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor=anchor)
+        if not self.stats:
+            painter.text(
+                "No person matches this filter (computers have no statistics)."
+                if self.filtered
+                else "No finished games with people at the table yet.",
+                (LEFT + 16, TABLE_TOP + 12),
+                theme.SIZE_LABEL,
+                theme.TEXT_DIM,
+            )
+        chosen = self.stats[self.selected] if 0 <= self.selected < len(self.stats) else None
+        if chosen is not None:
+            draw_trend(painter, CHART, chosen.recent, trend_caption(chosen))
+            cards = chosen.average_cards_left()
+            if cards:
+                per = ", ".join(f"{n} players {v:.1f}" for n, v in cards.items())
+                painter.text(
+                    f"Average cards left: {per}",
+                    (LEFT, CHART.y - 34),
+                    theme.SIZE_BODY,
+                    max_width=CHART.w,
+                )
+        self.draw_practice(painter)
+
+    def draw_practice(self, painter: Painter) -> None:
+        painter.panel(PRACTICE, alpha=30)
+        at = PRACTICE.inflate(-32, -32)
+        painter.text("Scanning practice bests", (at.x, at.y), theme.SIZE_LABEL, bold=True)
+        painter.text("Solo, on this computer", (at.x, at.y + 30), theme.SIZE_SMALL, theme.TEXT_DIM)
+        draw_best_grid(painter, pygame.FRect(at.x, at.y + 70, at.w, 0), self.practice)
+
+    def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
+        s = self.stats[index]
+        y = row.centery
+        numbers = {
+            "Games": str(s.games),
+            "Wins": str(s.wins),
+            "Average": "–" if s.average is None else f"{s.average:.1f}",
+            "Best": "–" if s.best is None else score_text(s.best),
+        }
+        painter.text(
+            s.name, (row.x + 16, y), theme.SIZE_BODY, bold=True, anchor="midleft", max_width=220
+        )
+        painter.text(
+            title(s.game), (row.x + 16 + 250, y), theme.SIZE_BODY, anchor="midleft", max_width=200
+        )
+        for label, text in numbers.items():
+            painter.text(text, (row.x + NUMBER_END[label], y), theme.SIZE_BODY, anchor="midright")
+        painter.text(
+            record_text(s),
+            (row.x + 16 + 900, y),
+            theme.SIZE_BODY,
+            theme.TEXT_DIM,
+            anchor="midleft",
+            max_width=row.w - 916,
+        )
+
+
+__all__ = ["TREND", "StatsScene"]
