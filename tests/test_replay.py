@@ -269,3 +269,31 @@ def test_the_keyboard_focus_stays_on_the_controls_from_move_to_move() -> None:
         key(app, pygame.K_RETURN)
         assert scene.position == n
         assert scene.form.focus is not None and scene.form.focus.text == "▶"
+
+
+def test_history_opens_each_kept_game_in_the_replay_and_esc_comes_back() -> None:
+    """The History screen's Replay button, for real: every title, an abandoned game too."""
+    from game.scenes.history import HistoryScene
+    from game.scenes.table.replay import ReplayMode
+
+    from .history_helpers import keep
+
+    kept = keep(4)  # the four titles; the fourth (Silex) abandoned after 12 moves
+    app = make_app()
+    app.stack.reset(MainMenu(app), HistoryScene(app))
+    frames(app, 2)
+    history = app.stack.top
+    for entry in reversed(kept):  # newest first, as listed
+        assert history.entry.name == entry.name
+        replay_button = next(w for w in history.form.widgets if getattr(w, "text", "") == "Replay")
+        replay_button.activate()
+        frames(app, 2)
+        top = app.stack.top
+        assert isinstance(top, ReplayMode) and top.game_id == entry.game
+        assert top.title and top.position == 0
+        key(app, pygame.K_END)
+        assert top.session.state.is_over == (entry.game != "silex")
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is history
+        key(app, pygame.K_DOWN)
+    assert not app.errors
