@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import random
 
 import pytest
 
@@ -89,6 +91,28 @@ def test_views_and_logs_leak_nothing_across_resampled_secrets(info: GameInfo) ->
             differing += differed
     assert total > 20
     assert differing > total // 2, "resample_secrets must deal the hidden facts anew"
+
+
+def test_the_open_view_turns_every_secret_face_up(info: GameInfo) -> None:
+    """``open_view`` (replays only) is the spectator view plus words for every secret: one
+    list per seat, and it tells apart states that a seat's own view cannot."""
+    rnd = random.Random(9)
+    told_apart = 0
+    for seed in range(3):
+        state = new_game(info.game_id, info.max_players, seed=seed)
+        for _ in range(rnd.randint(1, 12)):
+            if not state.is_over:
+                state.apply(rnd.choice(state.legal_actions()))
+        view = state.open_view()
+        json.dumps(view)
+        assert {k: v for k, v in view.items() if k != "open"} == state.spectator_view()
+        assert len(view["open"]["seats"]) == state.num_players
+        assert all(isinstance(p["name"], str) for p in view["open"]["piles"])
+        for k in range(4):  # what seat 0 cannot tell apart, the open view can
+            other = state.resample_secrets(0, random.Random(k))
+            assert other.view(0) == state.view(0)
+            told_apart += other.open_view()["open"] != view["open"]
+    assert told_apart > 0
 
 
 def test_look_alike_actions_are_refused(info: GameInfo) -> None:

@@ -200,3 +200,37 @@ def test_no_table_cuts_or_shrinks_its_text(game, code, size) -> None:
             drawn += app.painter.drawn_text
         problems += not_translated(misses, drawn, code)
     assert not problems, "\n".join(list(dict.fromkeys(problems))[:60])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_replay_screen_cuts_or_shrinks_its_text(code, size) -> None:
+    """A finished Silex game's replay: its first move, moves along the game through every
+    seat's eyes and everything open, the eyes' choices, the last move."""
+    from game.scenes.replay import OPEN, open_replay
+
+    seats = [Seat("Annabelle", True), Seat("Bartholomew", False), Seat("Cleo", False)]
+    session = Session(new_game("silex", 3, seed=5), seats)
+    while not session.state.is_over:
+        session.apply(session.bot_action())
+    app = make_app(size)
+    scene = open_replay(app, session.to_json(), "Silex and the City")
+    app.stack.reset(MainMenu(app), scene)
+    problems: list[str] = []
+    drawn: list[str] = []
+    n = len(scene.timeline)
+    with in_language(code) as misses:
+        scene.language_changed()
+        for position in (0, 1, n // 3, n // 2, n - 1, n):
+            scene.jump(position)
+            for eyes in [0, 1, 2, OPEN]:
+                scene.set_eyes(eyes)
+                frames(app, 2)
+                problems += seen(app, f"replay move {position}, eyes {eyes}")
+                drawn += app.painter.drawn_text
+        scene.toggle_eyes()
+        frames(app, 2)
+        problems += seen(app, "replay, the eyes' choices")
+        drawn += app.painter.drawn_text
+        problems += not_translated(misses, drawn, code)
+    assert not problems, "\n".join(list(dict.fromkeys(problems))[:60])

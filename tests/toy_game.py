@@ -89,6 +89,10 @@ class ToyState(GameState):
             "deck_count": len(self.deck),
         }
 
+    def _open_secrets(self) -> dict[str, Any]:
+        hands = [[str(c) for c in hand] for hand in self.hands]
+        return {"seats": hands, "piles": [{"name": "Deck", "items": [str(c) for c in self.deck]}]}
+
     def _prompt(self, seat: int) -> dict[str, Any]:
         if self.decision is not None:
             return {"text": "Give one of your cards to another player."}

@@ -229,6 +229,21 @@ class GameState:
             "table": self._view(None),
         }
 
+    def open_view(self) -> dict[str, Any]:
+        """Everything at once, for looking back at a game (the replay's "Everything open"):
+        the spectator view plus ``open``, every secret turned face up in words: each seat's
+        hidden things (``seats``, one list per seat) and the hidden piles in their order
+        (``piles``: name and items, the next to come first). Never given to a bot or a live
+        table: they read ``view(seat)`` and ``spectator_view()`` only."""
+        view = self.spectator_view()
+        view["open"] = self._open_secrets()
+        return view
+
+    def _open_secrets(self) -> dict[str, Any]:
+        """The game's secrets for ``open_view``: ``{"seats": [[word, ...] per seat],
+        "piles": [{"name": ..., "items": [word, ...]}]}``."""
+        raise NotImplementedError
+
     def prompt_for(self, seat: int | None, acting: bool) -> dict[str, Any] | None:
         """Who must decide what; the words only for a seat that may act now."""
         if self.is_over:

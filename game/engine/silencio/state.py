@@ -423,6 +423,12 @@ class SilencioState(EffectsMixin, GameState):
         team = {"cards_left": left, "band": band, "text": text}
         return make_result(held, winners, self.end_reason or "", team)
 
+    def _open_secrets(self) -> dict[str, Any]:
+        """Every hand and the deck, face up (for the replay's "Everything open")."""
+        hands = [[rules_data.card_name(c) for c in hand] for hand in self.hands]
+        deck = [rules_data.card_name(c) for c in self.deck]
+        return {"seats": hands, "piles": [{"name": "Deck", "items": deck}]}
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         return build_view(self, seat)
 

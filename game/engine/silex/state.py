@@ -511,6 +511,23 @@ class SilexState(PowersMixin, GameState):
         )
 
     # ---- views and secrets ---------------------------------------------------------------------
+    def _open_secrets(self) -> dict[str, Any]:
+        """Every hand and Idea flint, the spread's face-down cards, the Idea supply."""
+        from .data import card_name
+
+        seats = [
+            [card_name(c) for c in hand] + [f"Idea {v}" for v in ideas]
+            for hand, ideas in zip(self.hands, self.ideas, strict=True)
+        ]
+        spread = [card_name(s["card"]) for s in self.spots]
+        supply = [str(v) for v in self.idea_supply]
+        piles = [
+            {"name": "Spread", "items": spread},
+            {"name": "Idea supply", "items": supply},
+            {"name": "Out of the game", "items": [card_name(c) for c in self.removed + self.box]},
+        ]
+        return {"seats": seats, "piles": piles}
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         from .view import table_view
 

@@ -47,6 +47,7 @@ from .cards import (
     VILLAGER,
     VILLAGES,
     ability_of,
+    card_name,
 )
 from .exchange import ExchangeMixin
 from .rules import amulet_handover, clockwise_from, final_winner, round_scores
@@ -589,6 +590,21 @@ class SilverState(ExchangeMixin, AbilityMixin, GameState):
         from .explain import prompt
 
         return prompt(self, seat)
+
+    def _open_secrets(self) -> dict[str, Any]:
+        """Every village card's value in village order, the deck from its top, and the card
+        in hand (drawn or taken, not placed yet)."""
+        order = self.options["value_order"]
+
+        def word(tag: int) -> str:
+            return f"{card_name(self.val[tag], order)} ({self.val[tag]})"
+
+        seats = [[word(t) for t in village] for village in self.villages]
+        piles = [
+            {"name": "Deck", "items": [word(t) for t in reversed(self.deck)]},
+            {"name": "In hand", "items": [word(t) for t in self.hand]},
+        ]
+        return {"seats": seats, "piles": piles}
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         from .view import table_view

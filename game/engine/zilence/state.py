@@ -179,6 +179,17 @@ class ZilenceState(GameState):
         self.ended_by = how
         self.log("game_over", winners=list(winners), reason=how, round=self.round)
 
+    def _open_secrets(self) -> dict[str, Any]:
+        """Each seat's path choice this round (if made) and its item deck, next card first."""
+        cat = board().catalogue
+        seats = [
+            [f"path: {choice or 'not chosen'}"]
+            + [f"next: {cat.item_name(k)}" for k in deck[:1]]
+            + [cat.item_name(k) for k in deck[1:]]
+            for choice, deck in zip(self.choices, self.decks, strict=True)
+        ]
+        return {"seats": seats, "piles": []}
+
     # ---- what a seat sees ------------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
         """``seat`` None is the spectator: nobody's path choice."""

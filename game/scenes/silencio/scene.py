@@ -22,6 +22,7 @@ from .labels import action_label, curtain_note, object_tip
 from .layout import INFO_X, ROW_CARDS_X, ROW_LEFT, ROW_RIGHT, RowsLayout
 
 HOVER_LIFT = 12
+START_FACE = CardFace("★", (200, 160, 80), "sun", caption="start")  # the start-player card
 TABLE = theme.table_theme("silencio")
 # Cards handed over, by event: from where to where ("seat" and "to" are the event's seats).
 MOVES = {
@@ -354,7 +355,7 @@ class SilencioTable(TableScene):
 
     def draw_start(self, painter: Painter) -> None:
         card = self.geo().start_card_rect()
-        draw_card(painter, card, CardFace("★", (200, 160, 80), "sun", caption="start"), TABLE)
+        draw_card(painter, card, START_FACE, TABLE)
         w = self.table_width()
         painter.text(
             "The start-player card lies on the table. Whoever takes it first starts.",

@@ -53,6 +53,9 @@ ANYONE_MIN_SECONDS = 1.5
 
 
 class TableScene(PromptBar, EndScreen, Scene):
+    # A replay's table (scenes/table/replay.py): nothing is played, paced, curtained or saved.
+    read_only = False
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -169,6 +172,22 @@ class TableScene(PromptBar, EndScreen, Scene):
             return None
         return self.session.private_seat()
 
+    def settle_show(self) -> None:
+        """Stop whatever is still on show and draw the table as it stands (a replay jumped
+        to another move, or steps on before the last move's motion ended)."""
+        self.motion.skip()
+
+    def still_showing(self) -> bool:
+        """Something is still on show (a replay plays its next move once it has ended)."""
+        return self.motion.busy
+
+    def open_box(self, height: float) -> pygame.FRect:
+        """Where a replay with everything open lists every secret: over the bottom seat's
+        hand (its cards are in the list), at the window's bottom edge."""
+        layout = self.layout()
+        top = max(layout.hand_y - 36, layout.bottom - 16 - height)
+        return pygame.FRect(40, top, self.table_width() - 56, layout.bottom - 16 - top)
+
     def round_of(self) -> Any:
         """The round on the table (a change of round resets hover and selections)."""
         return self.view.get("table", {}).get("round")
@@ -254,7 +273,7 @@ class TableScene(PromptBar, EndScreen, Scene):
     def refresh_log(self) -> None:
         """The log as the viewer knows it: its own private lines only for it, none for the
         spectator view. New lines are added; a new viewer gets its log built again."""
-        seat = self.viewer if self.session.humans else None
+        seat = self.log_reader()
         new_reader = self.log_feed.update(self.session.state, seat, seat is not None)
         lines = self.log_feed.lines
         limit = self.log_limit()
@@ -266,6 +285,10 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.log_panel.extend_to(lines, count)
         if seat is not None:
             self._lines_seen[seat] = count
+
+    def log_reader(self) -> int | None:
+        """Whose private lines the log holds: the viewer's, while a human sits at the table."""
+        return self.viewer if self.session.humans else None
 
     def rebuild(self) -> None:
         """The widgets: a target over every table object, then the action panel."""
@@ -383,6 +406,8 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.rebuild()  # the window changed shape: lay the table out again
         self.flash_time = max(0.0, self.flash_time - dt)
         self.motion.update(dt)
+        if self.read_only:
+            return  # a replay moves on by its own controls
         state = self.session.state
         if self.ended():
             if not self.end_form.widgets:
@@ -493,6 +518,8 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     def act(self, action: Action) -> bool:
         """Apply an action; a refused one is explained in the prompt bar, not fatal."""
+        if self.read_only:
+            return False
         saves.settle()  # the previous move is on disk before this one is made
         try:
             events = self.session.apply(action)

@@ -203,6 +203,9 @@ class ZilenceTable(TableScene):
     def advance(self, dt: float) -> None:
         if self.phase == "reveal" and not self.board_ready():
             return  # the reveal starts once the board can show
+        if self.read_only and self.phase == "scan":
+            self.replay_choices()
+            return  # a replay's board stays in view, no countdown: its moves come from it
         self.clock += dt
         if self.phase == "reveal" and self.clock >= REVEAL_SECONDS:
             assert self.round_view is not None
@@ -230,6 +233,31 @@ class ZilenceTable(TableScene):
             self.change.update(dt)
             if self.change.done:
                 self.start_round()
+
+    # ---- a replay (the kit's read-only table) -------------------------------------------------
+    def replay_choices(self) -> None:
+        """In a replay, the first choice of a round covers the board, as it did at the table."""
+        if any(p["has_chosen"] for p in self.table["players"]):
+            self.phase, self.clock = "choose", 0.0
+            self.renderer.drawn.clear()
+
+    def settle_show(self) -> None:
+        """The round as it stands: its board, or the choices made so far (no motion)."""
+        super().settle_show()
+        self.start_round(first=True)
+        if self.phase == "reveal":
+            assert self.round_view is not None
+            self.phase, self.time_left = "scan", float(self.round_view["scan_seconds"])
+
+    def open_box(self, height: float) -> pygame.FRect:
+        """Over the board's lower edge, above the bar (a tall window: above the players' row,
+        which stays in view)."""
+        bottom = (self.column().y if self.tall() else self.bar().y) - 8
+        x = self.board_area().x
+        return pygame.FRect(x, bottom - height, self.table_width() - x, height)
+
+    def still_showing(self) -> bool:
+        return self.phase in ("reveal", "trace", "change") or super().still_showing()
 
     def after_trace(self) -> None:
         if self.session.state.is_over:

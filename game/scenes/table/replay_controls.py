@@ -1,0 +1,163 @@
+"""The replay's controls and its "Everything open" list (a mixin of ReplayMode).
+
+The prompt bar says where the replay is ("Move 12 of 87 · Round 2") and holds the buttons:
+first move, round start, one back, play or pause, one on, next round, last move, the speed
+and whose eyes (a column of every seat and "Everything open" pops up above the bar). Each
+has a key and a tooltip that names it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ui import theme
+from ...ui.painter import Painter
+from ...ui.widgets import Button
+from .panel import GAP, column_buttons
+from .prompt import PromptBar, fit_two_lines
+
+OPEN = -1  # the eyes that see everything (every hand and the deck)
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+KEYS = {
+    pygame.K_LEFT: "back",
+    pygame.K_RIGHT: "forward",
+    pygame.K_HOME: "first",
+    pygame.K_END: "last",
+    pygame.K_PAGEUP: "round_back",
+    pygame.K_PAGEDOWN: "round_on",
+    pygame.K_SPACE: "toggle_play",
+    pygame.K_s: "next_speed",
+    pygame.K_e: "next_eyes",
+    pygame.K_ESCAPE: "close",
+    pygame.K_F1: "open_rules",
+}
+NAV_W = 44
+PLAY_W = 84
+SPEED_W = 64
+EYES_MAX_W = 180
+OPEN_ROW = 26
+
+
+def speed_label(speed: float) -> str:
+    return f"{speed:g}x"
+
+
+class ReplayControls:
+    # ---- the bar -------------------------------------------------------------------------
+    def eyes_label(self, eyes: int) -> str:
+        return "Everything open" if eyes == OPEN else f"{self.names[eyes]}'s eyes"
+
+    def eyes_short(self, eyes: int) -> str:
+        """The eyes button's label: the seat's name (its tooltip says whose eyes)."""
+        return "All open" if eyes == OPEN else self.names[eyes]
+
+    def prompt_text(self) -> str:
+        """Where the replay is ("Move 12 of 87 · Round 2"), the end's result at the last
+        move, and the game's title in front when it fits."""
+        if self.session.state.is_over:
+            parts = [f"The end: {self.end_lines()[0]}"]
+        else:
+            parts = [f"Move {self.position} of {len(self.timeline)}"]
+            round_ = self.round_of()
+            if round_ is not None:
+                parts.append(f"Round {round_}")
+        text = " · ".join(parts)
+        titled = f"{self.title} · {text}" if self.title else text
+        short = f"The end · move {self.position}" if self.session.state.is_over else text
+        return next((t for t in (titled, text) if self.fits_bar(t)), short)
+
+    def fits_bar(self, text: str) -> bool:
+        """True if ``text`` fits the bar beside the buttons (two lines at most, uncut)."""
+        bar = self.bar()
+        buttons = [w.rect.x for w in self.form.widgets if isinstance(w, Button)]
+        in_bar = [x for x in buttons if x > bar.x]
+        room = (min(in_bar) if in_bar else bar.right) - bar.x - 40
+        painter = self.app.painter
+        return fit_two_lines(painter, text, theme.SIZE_SMALL, room) == text
+
+    def draw_prompt(self, painter: Painter) -> None:
+        PromptBar.draw_prompt(self, painter)  # the kit's bar, whatever the game's own shows
+
+    def panel_buttons(self) -> list[Button]:
+        bar = self.bar()
+        painter = self.app.painter
+        eyes_w = min(
+            EYES_MAX_W, painter.measure(self.eyes_short(self.eyes), theme.SIZE_SMALL, True)[0] + 32
+        )
+        size = theme.SIZE_BODY
+        play = "Pause" if self.playing else "Play"
+        spec = [
+            ("⇤", NAV_W, self.first, "First move (Home)"),
+            ("«", NAV_W, self.round_back, "Start of this round, or the one before (Page Up)"),
+            ("◀", NAV_W, self.back, "One move back (Left)"),
+            (play, PLAY_W, self.toggle_play, f"{play} (Space)"),
+            ("▶", NAV_W, self.forward, "One move on (Right)"),
+            ("»", NAV_W, self.round_on, "End of this round: the next one's start (Page Down)"),
+            ("⇥", NAV_W, self.last, "Last move (End)"),
+            (speed_label(self.speed), SPEED_W, self.next_speed, "Speed (S)"),
+            (self.eyes_short(self.eyes), eyes_w, self.toggle_eyes, "Whose eyes (E)"),
+        ]
+        x = bar.right - GAP - sum(w for _, w, _, _ in spec) - GAP * (len(spec) - 1)
+        buttons = []
+        for label, w, run, tip in spec:
+            small = theme.SIZE_SMALL if w > PLAY_W else size
+            rect = (x, bar.y + 6, w, bar.h - 12)
+            buttons.append(Button(label, rect, run, tooltip=tip, size=small))
+            x += w + GAP
+        if self.choosing_eyes:
+            buttons += self.eyes_buttons(bar)
+        return buttons
+
+    def eyes_buttons(self, bar: pygame.FRect) -> list[Button]:
+        """Every seat, and everything open: a column above the bar's right end."""
+        order = list(range(self.session.state.num_players)) + [OPEN]
+        choices = [(self.eyes_label(e), lambda e=e: self.set_eyes(e)) for e in order]
+        right = pygame.FRect(bar.right - 300, bar.y, 300, bar.h)
+        buttons = column_buttons(self.app.painter, choices, right, top=self.layout().top + 40)
+        for eyes, button in zip(order, buttons, strict=True):
+            button.primary = eyes == self.eyes  # the eyes the replay shows now
+        return buttons
+
+    def open_rules(self) -> None:
+        from ..rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game_id, self.session.state.options))
+
+    def toggle_eyes(self) -> None:
+        self.choosing_eyes = not self.choosing_eyes
+        self.rebuild()
+
+    # ---- everything open -----------------------------------------------------------------------
+    def open_rows(self) -> list[tuple[str, list[str]]]:
+        secrets = self.view.get("open") or {"seats": [], "piles": []}
+        rows = [(self.names[s], items) for s, items in enumerate(secrets["seats"])]
+        rows += [(p["name"], p["items"]) for p in secrets["piles"] if p["items"]]
+        return rows
+
+    def draw_open(self, painter: Painter) -> None:
+        rows = self.open_rows()
+        box = self.open_box((len(rows) + 1) * OPEN_ROW + 16)
+        painter.rect(box, (16, 15, 22), 12)
+        painter.rect(box, theme.ACCENT, 12, width=1, alpha=120)
+        y = box.y + 8
+        painter.text("Everything open", (box.x + 16, y), theme.SIZE_SMALL, theme.ACCENT, True)
+        y += OPEN_ROW
+        for head, items in rows:
+            if y + OPEN_ROW > box.bottom:
+                break
+            painter.text(head, (box.x + 16, y), theme.SIZE_SMALL, bold=True, max_width=150)
+            line = fit_items(painter, items, box.w - 200)
+            painter.text(line, (box.x + 176, y), theme.SIZE_SMALL, theme.TEXT)
+            y += OPEN_ROW
+
+
+def fit_items(painter: Painter, items: list[str], width: float) -> str:
+    """As many items as fit ``width``, then how many more (never cut mid-word)."""
+    if not items:
+        return "nothing"
+    for n in range(len(items), 0, -1):
+        rest = f" +{len(items) - n} more" if n < len(items) else ""
+        text = ", ".join(items[:n]) + rest
+        if painter.measure(text, theme.SIZE_SMALL)[0] <= width:
+            return text
+    return f"{len(items)} items"
