@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .engine import GAMES
 from .engine.common import GameInfo
+from .i18n import N_
 from .ui import theme
 
 
@@ -32,7 +33,7 @@ class GameEntry:
 
     @property
     def blurb(self) -> str:
-        return self.info.blurb if self.info else "Coming soon."
+        return self.info.blurb if self.info else N_("Coming soon.")
 
     @property
     def playable(self) -> bool:
