@@ -217,7 +217,9 @@ class App:
         reason = saves.take_notice() or ""
         if reason == saves.ELSEWHERE:
             choices = [(_("Play without saving"), lambda: None), (_("Quit"), self.quit)]
-            self.stack.push(Dialog(self, _("A game is open elsewhere"), _(reason), choices))
+            self.stack.push(
+                Dialog(self, _("A game is open elsewhere"), saves.in_words(reason), choices)
+            )
         elif reason:
             self.stack.push(self._saving_off_dialog(reason))
 
@@ -231,13 +233,12 @@ class App:
         if reason:
             from .scenes.dialog import message
 
-            self.stack.push(message(self, _("History is not being kept"), _(reason)))
+            self.stack.push(message(self, _("History is not being kept"), reason))
 
     def _saving_off_dialog(self, reason: str) -> Scene:
         from .scenes.dialog import message
 
-        # The reason is a message (saves.ELSEWHERE, marked with N_) or already in words.
-        return message(self, _("Progress is not being saved"), _(reason))
+        return message(self, _("Progress is not being saved"), saves.in_words(reason))
 
     def run(self, first: Scene) -> None:
         self.start(first)

@@ -86,6 +86,12 @@ def unwritable(folder: Path, exc: OSError) -> str:
     ).format(folder=folder, reason=exc.strerror or exc)
 
 
+def in_words(reason: str) -> str:
+    """A reason saving is off, in the player's language (ELSEWHERE is kept in English, as it
+    is compared; the others are made in words when saving turns off)."""
+    return _(ELSEWHERE) if reason == ELSEWHERE else reason
+
+
 def claim_slot() -> bool:
     return slot().claim()
 
