@@ -17,6 +17,7 @@ import pygame
 from . import i18n, saves
 from .engine.common.resources import asset_path
 from .history import store as history
+from .i18n import _
 from .scenes.base import Scene, SceneStack
 from .settings import Settings, load_settings
 from .ui.painter import Painter
@@ -215,8 +216,10 @@ class App:
 
         reason = saves.take_notice() or ""
         if reason == saves.ELSEWHERE:
-            choices = [("Play without saving", lambda: None), ("Quit", self.quit)]
-            self.stack.push(Dialog(self, "A game is open elsewhere", reason, choices))
+            choices = [(_("Play without saving"), lambda: None), (_("Quit"), self.quit)]
+            self.stack.push(
+                Dialog(self, _("A game is open elsewhere"), saves.in_words(reason), choices)
+            )
         elif reason:
             self.stack.push(self._saving_off_dialog(reason))
 
@@ -230,12 +233,12 @@ class App:
         if reason:
             from .scenes.dialog import message
 
-            self.stack.push(message(self, "History is not being kept", reason))
+            self.stack.push(message(self, _("History is not being kept"), reason))
 
     def _saving_off_dialog(self, reason: str) -> Scene:
         from .scenes.dialog import message
 
-        return message(self, "Progress is not being saved", reason)
+        return message(self, _("Progress is not being saved"), saves.in_words(reason))
 
     def run(self, first: Scene) -> None:
         self.start(first)

@@ -11,13 +11,14 @@ from dataclasses import dataclass
 
 from .engine import GAMES
 from .engine.common import GameInfo
+from .i18n import N_
 from .ui import theme
 
 
 @dataclass(frozen=True)
 class GameEntry:
     game_id: str
-    fallback_title: str  # shown while the engine is not built
+    fallback_title: str  # shown while the engine is not built (marked with N_)
     scene: str  # "module:Class" of its table scene, imported when first needed; "" if none
     theme: theme.TableTheme
     rules: str  # file name under assets/rules
@@ -32,7 +33,7 @@ class GameEntry:
 
     @property
     def blurb(self) -> str:
-        return self.info.blurb if self.info else "Coming soon."
+        return self.info.blurb if self.info else N_("Coming soon.")
 
     @property
     def playable(self) -> bool:
@@ -42,7 +43,7 @@ class GameEntry:
 GAME_LIST: tuple[GameEntry, ...] = (
     GameEntry(
         "silencio",
-        "Silencio",
+        N_("Silencio"),
         "game.scenes.silencio:SilencioTable",
         theme.TableTheme(
             (36, 34, 72), (18, 17, 40), (58, 48, 110), (236, 196, 120), (246, 196, 112)
@@ -51,7 +52,7 @@ GAME_LIST: tuple[GameEntry, ...] = (
     ),
     GameEntry(
         "zilence",
-        "Zilence",
+        N_("Zilence"),
         "game.scenes.zilence:ZilenceTable",
         theme.TableTheme(
             (92, 84, 58), (52, 50, 34), (120, 70, 44), (224, 196, 140), (232, 120, 64)
@@ -60,7 +61,7 @@ GAME_LIST: tuple[GameEntry, ...] = (
     ),
     GameEntry(
         "silver",
-        "Silver",
+        N_("Silver"),
         "game.scenes.silver:SilverTable",
         theme.TableTheme(
             (44, 52, 64), (24, 28, 36), (80, 92, 110), (206, 214, 226), (240, 214, 120)
@@ -69,7 +70,7 @@ GAME_LIST: tuple[GameEntry, ...] = (
     ),
     GameEntry(
         "silex",
-        "Silex and the City",
+        N_("Silex and the City"),
         "game.scenes.silex:SilexTable",
         theme.TableTheme(
             (74, 64, 52), (40, 34, 28), (140, 100, 52), (230, 200, 150), (222, 164, 70)

@@ -7,6 +7,7 @@ import json
 
 from . import saves
 from .catalogue import entry
+from .i18n import _, ngettext
 
 
 def save_summary() -> str | None:
@@ -19,5 +20,10 @@ def save_summary() -> str | None:
         title = entry(game["game"]).title  # type: ignore[union-attr]
     except Exception:  # anything unreadable: Continue will explain when it is chosen
         return None
-    people = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
-    return f"{title} with {people}, {moves} move{'s' if moves != 1 else ''} in"
+    if len(names) > 1:
+        people = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+    else:
+        people = "".join(names)
+    return ngettext(
+        "{game} with {people}, {n} move in", "{game} with {people}, {n} moves in", moves
+    ).format(game=_(title), people=people, n=moves)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .atomic import write_atomic
 from .engine.common import SaveError
+from .i18n import N_, _
 from .save_writer import WRITER, Job
 from .session import Session, session_from_json
 from .slotlock import SlotLock
@@ -23,7 +24,8 @@ log = logging.getLogger(__name__)
 CURRENT = "current.json"
 LOCK = "current.lock"
 MESSAGE_MAX = 240  # a damaged file's own text can be huge; the dialog shows the start
-ELSEWHERE = (
+# Kept as the English message (it is compared); translated where it is shown.
+ELSEWHERE = N_(
     "Quiet Table is already open in another window, and that copy keeps the saved game. "
     "Progress made here is not being saved."
 )
@@ -78,10 +80,16 @@ def slot() -> SaveSlot:
 
 
 def unwritable(folder: Path, exc: OSError) -> str:
-    return (
-        f"Progress is not being saved: Quiet Table could not write to {folder} "
-        f"({exc.strerror or exc}). You can keep playing, but this game cannot be continued later."
-    )
+    return _(
+        "Progress is not being saved: Quiet Table could not write to {folder} ({reason}). "
+        "You can keep playing, but this game cannot be continued later."
+    ).format(folder=folder, reason=exc.strerror or exc)
+
+
+def in_words(reason: str) -> str:
+    """A reason saving is off, in the player's language (ELSEWHERE is kept in English, as it
+    is compared; the others are made in words when saving turns off)."""
+    return _(ELSEWHERE) if reason == ELSEWHERE else reason
 
 
 def claim_slot() -> bool:
@@ -198,22 +206,26 @@ def load_current() -> Session:
     current = slot()
     path = current.path
     if not path.exists():
-        raise SaveError("There is no saved game to continue.")
+        raise SaveError(_("There is no saved game to continue."))
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(
-            f"The saved game {path} could not be opened ({exc.strerror or exc}). It was left "
-            "as it is: check that your user account may read it."
+            _(
+                "The saved game {path} could not be opened ({reason}). It was left as it is: "
+                "check that your user account may read it."
+            ).format(path=path, reason=exc.strerror or exc)
         ) from exc
     try:
         return session_from_json(raw.decode("utf-8"))
     except Exception as exc:  # every failure to read or replay is a damaged save
         log.warning("damaged save %s", path, exc_info=True)
-        message = str(exc) if isinstance(exc, SaveError) else "The saved game is damaged."
+        message = str(exc) if isinstance(exc, SaveError) else _("The saved game is damaged.")
         message = message if len(message) <= MESSAGE_MAX else message[:MESSAGE_MAX] + "…)."
         # Another copy owning the slot may be writing it: leave its file where it is.
         aside = set_aside(path) if current.claim() else None
         if aside is None:
-            raise SaveError(f"{message} It could not be moved aside and stays at {path}.") from exc
-        raise SaveError(f"{message} It was kept as {aside.name} in {aside.parent}.") from exc
+            stays = _("It could not be moved aside and stays at {path}.").format(path=path)
+            raise SaveError(f"{message} {stays}") from exc
+        kept = _("It was kept as {name} in {folder}.").format(name=aside.name, folder=aside.parent)
+        raise SaveError(f"{message} {kept}") from exc

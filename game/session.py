@@ -14,6 +14,7 @@ from typing import Any
 from .engine import GAMES, load_game
 from .engine.common import Action, GameState, SaveError, bot_input
 from .engine.common.state import SAVE_FORMAT
+from .i18n import _
 
 SESSION_FORMAT = 1
 NAME_MAX = 24  # longest seat name kept from a save (setup allows 16 characters)
@@ -154,9 +155,9 @@ def session_from_json(text: str) -> Session:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise SaveError(f"The saved game is damaged ({exc}).") from exc
+        raise SaveError(_("The saved game is damaged ({reason}).").format(reason=exc)) from exc
     if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-        raise SaveError("The saved game has an unknown format.")
+        raise SaveError(_("The saved game has an unknown format."))
     try:
         seats = [seat_from_json(s) for s in data["seats"]]
         state = load_game(json.dumps(data["game"]))
@@ -167,7 +168,9 @@ def session_from_json(text: str) -> Session:
     except SaveError:
         raise
     except Exception as exc:
-        raise SaveError(f"The saved game is damaged ({type(exc).__name__}: {exc}).") from exc
+        raise SaveError(
+            _("The saved game is damaged ({reason}).").format(reason=f"{type(exc).__name__}: {exc}")
+        ) from exc
     return session
 
 

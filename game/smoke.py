@@ -37,6 +37,57 @@ def missing_shipped_files(game_ids) -> list[str]:
     return [f"shipped file missing: {path}" for path in wanted if not path.is_file()]
 
 
+def missing_catalogues() -> list[str]:
+    """Every language but English needs its catalogues (assets/locale/<code>/*.po): without
+    them the screens quietly stay in English."""
+    from . import i18n
+
+    problems = []
+    for code in i18n.LANGUAGES:
+        if code == i18n.SOURCE:
+            continue
+        folder = i18n.locale_dir(code)
+        try:
+            found = sorted(folder.glob("*.po"))
+        except OSError:
+            found = []
+        if not found:
+            problems.append(f"catalogue missing: no .po files for {code} in {folder}")
+    return problems
+
+
+def language_screens(app) -> list[str]:
+    """The menu, a setup screen and the settings in every language (its catalogue read and
+    its texts drawn), then the language the run started in again."""
+    from . import i18n
+    from .engine import GAMES
+    from .scenes.menu import MainMenu
+    from .scenes.registry import has_scene
+    from .scenes.settings import SettingsScene
+    from .scenes.setup import SetupScene
+
+    problems: list[str] = []
+    before = i18n.language()
+    built = [g for g in GAMES if has_scene(g)]
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            if code != i18n.SOURCE and i18n.load(code).gettext("Settings") == "Settings":
+                problems.append(f"{code}: the catalogue gives no translation of 'Settings'")
+            screens = [("menu", lambda: MainMenu(app)), ("settings", lambda: SettingsScene(app))]
+            screens += [(f"setup {g}", lambda g=g: SetupScene(app, g)) for g in built]
+            for name, make in screens:
+                app.stack.reset(MainMenu(app), make())
+                app.stack.language_changed()
+                run_frames(app, 2)
+                if app.errors:
+                    problems.append(f"{name} in {code}: {app.errors[-1]}")
+                    app.errors.clear()
+    finally:
+        i18n.set_language(before)
+    return problems
+
+
 def run_smoke() -> int:
     from .app import App
     from .catalogue import GAME_LIST
@@ -74,7 +125,8 @@ def run_smoke() -> int:
             return scene
 
         screens.append(("scanning practice", practice))
-    problems: list[str] = missing_shipped_files(games)
+    problems: list[str] = missing_shipped_files(games) + missing_catalogues()
+    problems += language_screens(app)
     for name, make in screens:
         app.stack.reset(MainMenu(app), make())
         run_frames(app, FRAMES)

@@ -11,7 +11,7 @@ import pytest
 from game import saves
 from game.engine.common import GAMES
 from game.scenes.menu import MainMenu
-from game.scenes.setup import TOO_LONG, SetupScene, start_rematch
+from game.scenes.setup import SetupScene, start_rematch, too_long
 from game.session import Seat, Session
 from game.tables import NAME_LIMIT, load_table, tables_file
 from game.ui.widgets import Choice, TextInput, Toggle
@@ -234,12 +234,12 @@ def test_a_name_longer_than_the_limit_says_so(app) -> None:
     key(app, pygame.K_a, pygame.KMOD_CTRL)
     type_text(app, "Bartholomew-Augustin")  # 20 characters
     assert name.value == "Bartholomew-Augustin"[:NAME_LIMIT]
-    assert name.notice == TOO_LONG
+    assert name.notice == too_long()
     frames(app)
-    assert TOO_LONG in app.painter.drawn_text
+    assert too_long() in app.painter.drawn_text
     key(app, pygame.K_BACKSPACE)
     frames(app)
-    assert name.notice == "" and TOO_LONG not in app.painter.drawn_text
+    assert name.notice == "" and too_long() not in app.painter.drawn_text
 
 
 # ---- option rows ---------------------------------------------------------------------------

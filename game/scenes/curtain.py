@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_H, LOGICAL_W
@@ -90,7 +91,7 @@ class CurtainScene(Scene):
         painter.rect(card, table.back, 24)
         painter.rect(card.inflate(-24, -24), table.back_mark, 16, width=2)
         painter.text(
-            f"Pass to {self.name}",
+            _("Pass to {name}").format(name=self.name),
             (card.centerx, card.centery - (24 if self.note else 0)),
             theme.SIZE_TITLE - 8,
             fade,
@@ -110,7 +111,7 @@ class CurtainScene(Scene):
             )
         name = painter.ellipsize(self.name, theme.SIZE_BODY, 320)
         painter.text(
-            f"{name}: click or press Enter when only you can see the screen.",
+            _("{name}: click or press Enter when only you can see the screen.").format(name=name),
             (card.centerx, card.bottom + 32),
             theme.SIZE_BODY,
             dim,

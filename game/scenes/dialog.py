@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
@@ -127,4 +128,4 @@ class Dialog(Scene):
 
 
 def message(app, title: str, text: str) -> Dialog:
-    return Dialog(app, title, text, [("OK", lambda: None)])
+    return Dialog(app, title, text, [(_("OK"), lambda: None)])

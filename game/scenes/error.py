@@ -6,6 +6,7 @@ import logging
 
 from .. import saves
 from ..engine.common import SaveError
+from ..i18n import N_, _
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
@@ -15,14 +16,25 @@ from .common import FormScene
 
 def resume_promise(exc: BaseException) -> str:
     """What the player can expect after the failure: Continue only when a save can resume."""
-    head = "The game hit a problem it could not handle."
     if saves.saving_off():
-        return f"{head} Progress is not being saved this time, so this game cannot be resumed."
+        return _(
+            "The game hit a problem it could not handle. Progress is not being saved this "
+            "time, so this game cannot be resumed."
+        )
     if isinstance(exc, (OSError, SaveError)):
-        return f"{head} It came from the saved game's file, so Continue may not resume it."
+        return _(
+            "The game hit a problem it could not handle. It came from the saved game's file, "
+            "so Continue may not resume it."
+        )
     if not saves.has_save():
-        return f"{head} There is no saved game to resume from the menu."
-    return f"{head} Your last saved move is safe: Continue from the menu resumes the game."
+        return _(
+            "The game hit a problem it could not handle. There is no saved game to resume "
+            "from the menu."
+        )
+    return _(
+        "The game hit a problem it could not handle. Your last saved move is safe: Continue "
+        "from the menu resumes the game."
+    )
 
 
 def log_note() -> str:
@@ -30,24 +42,29 @@ def log_note() -> str:
     handlers = logging.getLogger().handlers
     for handler in handlers:
         if isinstance(handler, logging.FileHandler):
-            return f"Details were written to {handler.baseFilename}"
+            return _("Details were written to {path}").format(path=handler.baseFilename)
     if any(type(h) is logging.StreamHandler for h in handlers):
-        return "Details were written to standard error (the log folder cannot be written)."
-    return "Details could not be written to a log file."
+        return _("Details were written to standard error (the log folder cannot be written).")
+    return _("Details could not be written to a log file.")
 
 
 class ErrorScene(FormScene):
-    title = "Something went wrong"
+    title = N_("Something went wrong")
 
     def __init__(self, app, exc: BaseException) -> None:
         super().__init__(app)
+        self.exc = exc
         self.detail = f"{type(exc).__name__}: {exc}"[:300]
         self.promise = resume_promise(exc)
+
+    def language_changed(self) -> None:
+        self.promise = resume_promise(self.exc)
+        super().language_changed()
 
     def build(self) -> list[Widget]:
         return [
             Button(
-                "Back to menu", ((LOGICAL_W - 360) / 2, 480, 360, 56), self.to_menu, primary=True
+                _("Back to menu"), ((LOGICAL_W - 360) / 2, 480, 360, 56), self.to_menu, primary=True
             )
         ]
 

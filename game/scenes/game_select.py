@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..catalogue import GAME_LIST, GameEntry
+from ..i18n import N_, _, ngettext
 from ..ui import theme
 from ..ui.cards import draw_card
 from ..ui.painter import Painter
@@ -19,14 +20,18 @@ class GameTile(Button):
     def __init__(self, game: GameEntry, rect, on_click) -> None:
         info, enabled = game.info, game.playable
         super().__init__(
-            game.title,
+            _(game.title),
             rect,
             on_click,
             enabled=enabled,
-            tooltip="" if enabled else "Coming soon: this table is not built yet.",
+            tooltip="" if enabled else _("Coming soon: this table is not built yet."),
         )
-        self.game_id, self.blurb = game.game_id, game.blurb
-        self.players = f"{info.min_players}-{info.max_players} players" if info else ""
+        self.game_id, self.blurb = game.game_id, _(game.blurb)
+        self.players = ""
+        if info:
+            self.players = ngettext(
+                "{low}-{high} player", "{low}-{high} players", info.max_players
+            ).format(low=info.min_players, high=info.max_players)
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
         r = self.rect
@@ -45,7 +50,7 @@ class GameTile(Button):
             max_width=r.w - 180,
         )
         painter.text(self.blurb, (r.x + 156, r.y + 80), theme.SIZE_BODY, color, wrap=r.w - 184)
-        footer = self.players if self.enabled else "Coming soon"
+        footer = self.players if self.enabled else _("Coming soon")
         painter.text(
             footer,
             (r.x + 156, r.bottom - 28),
@@ -60,8 +65,8 @@ class GameTile(Button):
 
 
 class GameSelect(FormScene):
-    title = "New game"
-    subtitle = "Choose a table"
+    title = N_("New game")
+    subtitle = N_("Choose a table")
 
     def build(self) -> list[Widget]:
         tiles: list[Widget] = []
@@ -70,7 +75,7 @@ class GameSelect(FormScene):
             y = 160 + (i // 2) * (TILE_H + 32)
             rect = (x, y, TILE_W, TILE_H)
             tiles.append(GameTile(game, rect, self._opener(game.game_id)))
-        tiles.append(Button("Back", ((LOGICAL_W - 240) / 2, 624, 240, 56), self.back))
+        tiles.append(Button(_("Back"), ((LOGICAL_W - 240) / 2, 624, 240, 56), self.back))
         return tiles
 
     def _opener(self, game_id: str):

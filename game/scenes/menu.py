@@ -7,6 +7,7 @@ import pygame
 from .. import saves
 from ..catalogue import GAME_LIST
 from ..engine.common import SaveError
+from ..i18n import _
 from ..save_summary import save_summary
 from ..ui import theme
 from ..ui.cards import draw_card
@@ -23,13 +24,13 @@ class MainMenu(FormScene):
     def build(self) -> list[Widget]:
         buttons = button_column(
             [
-                ("New game", self.new_game),
-                ("Continue", self.continue_game),
-                ("Scanning practice", self.practice),
-                ("History", self.history),
-                ("Rules", self.rules),
-                ("Settings", self.settings),
-                ("Quit", self.ask_quit),
+                (_("New game"), self.new_game),
+                (_("Continue"), self.continue_game),
+                (_("Scanning practice"), self.practice),
+                (_("History"), self.history),
+                (_("Rules"), self.rules),
+                (_("Settings"), self.settings),
+                (_("Quit"), self.ask_quit),
             ],
             top=284,
             height=48,
@@ -40,9 +41,9 @@ class MainMenu(FormScene):
         self.continue_button.enabled = saves.has_save()
         self.summary = save_summary() if self.continue_button.enabled else None
         if not self.continue_button.enabled:
-            self.continue_button.tooltip = "No game in progress."
+            self.continue_button.tooltip = _("No game in progress.")
         elif self.summary:
-            self.continue_button.tooltip = f"Resume {self.summary}."
+            self.continue_button.tooltip = _("Resume {game}.").format(game=self.summary)
         return buttons
 
     def new_game(self) -> None:
@@ -57,12 +58,14 @@ class MainMenu(FormScene):
         self.app.stack.push(
             Dialog(
                 self.app,
-                "Start a new game?",
-                f"Your game in progress ({summary}) will be replaced when the new one starts.",
+                _("Start a new game?"),
+                _(
+                    "Your game in progress ({game}) will be replaced when the new one starts."
+                ).format(game=summary),
                 [
-                    ("Choose a new game", lambda: self.app.stack.push(GameSelect(self.app))),
-                    ("Continue it", self.continue_game),
-                    ("Cancel", lambda: None),
+                    (_("Choose a new game"), lambda: self.app.stack.push(GameSelect(self.app))),
+                    (_("Continue it"), self.continue_game),
+                    (_("Cancel"), lambda: None),
                 ],
             )
         )
@@ -71,7 +74,9 @@ class MainMenu(FormScene):
         try:
             session = saves.load_current()
         except SaveError as exc:
-            self.app.stack.push(message(self.app, "The saved game could not be resumed", str(exc)))
+            self.app.stack.push(
+                message(self.app, _("The saved game could not be resumed"), str(exc))
+            )
             self.resume()
             return
         self.app.sounds.play("click")
@@ -105,9 +110,9 @@ class MainMenu(FormScene):
         self.app.stack.push(
             Dialog(
                 self.app,
-                "Quit Quiet Table?",
-                "Any game in progress is saved.",
-                [("Quit", self.app.quit), ("Cancel", lambda: None)],
+                _("Quit Quiet Table?"),
+                _("Any game in progress is saved."),
+                [(_("Quit"), self.app.quit), (_("Cancel"), lambda: None)],
             )
         )
 
@@ -127,10 +132,10 @@ class MainMenu(FormScene):
                 max_width=LOGICAL_W - r.right - 40,
             )
         painter.text(
-            "Quiet Table", (LOGICAL_W / 2, 170), theme.SIZE_TITLE, bold=True, anchor="midtop"
+            _("Quiet Table"), (LOGICAL_W / 2, 170), theme.SIZE_TITLE, bold=True, anchor="midtop"
         )
         painter.text(
-            "four quiet games for one screen",
+            _("four quiet games for one screen"),
             (LOGICAL_W / 2, 240),
             theme.SIZE_LABEL,
             theme.TEXT_DIM,

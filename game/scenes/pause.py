@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
@@ -21,10 +22,10 @@ class PauseScene(FormScene):
     def build(self) -> list[Widget]:
         buttons = button_column(
             [
-                ("Resume", self.back),
-                ("Rules", self.rules),
-                ("Settings", self.settings),
-                ("Save and quit to menu", self.quit_to_menu),
+                (_("Resume"), self.back),
+                (_("Rules"), self.rules),
+                (_("Settings"), self.settings),
+                (_("Save and quit to menu"), self.quit_to_menu),
             ],
             top=264,
         )
@@ -52,10 +53,12 @@ class PauseScene(FormScene):
         painter.rect(painter.window(), (6, 6, 10), alpha=120)
         box = ((LOGICAL_W - 440) / 2, 168, 440, 440)
         painter.rect(box, (40, 38, 52), 16)
-        painter.text("Paused", (LOGICAL_W / 2, 196), theme.SIZE_HEADING, bold=True, anchor="midtop")
+        painter.text(
+            _("Paused"), (LOGICAL_W / 2, 196), theme.SIZE_HEADING, bold=True, anchor="midtop"
+        )
         self.form.draw(painter)
         painter.text(
-            "Your game is saved after every move.",
+            _("Your game is saved after every move."),
             (LOGICAL_W / 2, 560),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,

@@ -15,7 +15,7 @@ from ..engine import GAMES
 from ..engine.common import OptionInfo
 from ..engine.common.resources import asset_path
 from ..engine.silencio.cards import COLOR_EFFECT_MAPS, PLAYER_COUNT_TABLES
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.richtext import Block, draw_blocks, parse
@@ -47,15 +47,15 @@ def load_rules(game_id: str) -> list[Block]:
         except OSError:
             log.warning("rules text missing: %s", path)
     game = entry(game_id)
-    title = game.title if game else game_id
+    title = _(game.title) if game else game_id
     return [Block("title", title), Block("para", _("The rules text for this game is missing."))]
 
 
 def option_value_text(info: OptionInfo | None, value: Any) -> str:
     if info is not None and info.value_label(value):
-        return info.value_label(value)
+        return _(info.value_label(value))
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     return str(value)
 
 
@@ -69,27 +69,33 @@ def options_blocks(game_id: str, options: dict[str, Any] | None) -> list[Block]:
         info,
         list(info.default_options) + [n for n in info.option_info if n not in info.default_options],
     )
+    heading = Block("heading", _("Table options"))
     if not names:
-        return [Block("heading", "Table options"), Block("para", "This game has no options.")]
+        return [heading, Block("para", _("This game has no options."))]
     if options is None:
-        intro = "Chosen in table setup before a game; each is shown with its default."
+        intro = _("Chosen in table setup before a game; each is shown with its default.")
     else:
-        intro = "As set at this table, each with its default."
-    blocks = [Block("heading", "Table options"), Block("summary", intro)]
+        intro = _("As set at this table, each with its default.")
+    blocks = [heading, Block("summary", intro)]
     for name in names:
         opt = info.option_info.get(name)
-        label = opt.label if opt else name.replace("_", " ").capitalize()
+        label = _(opt.label) if opt else name.replace("_", " ").capitalize()
         default = option_value_text(opt, info.default_options.get(name))
-        help_text = f" {opt.help}" if opt and opt.help else ""
+        help_text = f" {_(opt.help)}" if opt and opt.help else ""
         if opt and opt.depends_on:
             parent = info.option_info.get(opt.depends_on)
-            help_text += f" Only with {parent.label if parent else opt.depends_on} on."
+            only = _("Only with {option} on.").format(
+                option=_(parent.label) if parent else opt.depends_on
+            )
+            help_text += f" {only}"
         if options is None:
-            text = f"{label} (default “{default}”):{help_text}"
+            text = _("{option} (default “{default}”):").format(option=label, default=default)
         else:
             value = option_value_text(opt, options.get(name, info.default_options.get(name)))
-            text = f"{label}: “{value}” at this table (default “{default}”).{help_text}"
-        blocks.append(Block("bullet", text))
+            text = _("{option}: “{value}” at this table (default “{default}”).").format(
+                option=label, value=value, default=default
+            )
+        blocks.append(Block("bullet", text + help_text))
     return blocks
 
 
@@ -102,11 +108,50 @@ def _silencio_effect_colors(choice: str) -> tuple[str, str]:
     return skip, reveal
 
 
-def _silencio_table_line(players: int, row) -> str:
-    return (
-        f"{players} players: ranks {row.low} to {row.high} of each colour, "
-        f"{row.hand} cards in each hand"
+def _colour_word(colour: str) -> str:
+    """A Silencio colour as a rules bullet starts with it ("Red light: …"), in the language."""
+    words = {
+        "red": pgettext("silencio colour", "Red"),
+        "blue": pgettext("silencio colour", "Blue"),
+        "yellow": pgettext("silencio colour", "Yellow"),
+        "green": pgettext("silencio colour", "Green"),
+    }
+    return words.get(colour, colour.capitalize())
+
+
+def _colours_sentence(skip: str, reveal: str) -> str:
+    """Which colours carry the skip effects and the face-up card, as one sentence."""
+    if (skip, reveal) == ("yellow", "red"):
+        return _(
+            "Yellow cards carry the skip effects (light: the next dark effect is skipped; "
+            "dark: the next light effect is skipped); red cards carry the face-up card (light) "
+            "and the random play (dark)."
+        )
+    return _(
+        "Red cards carry the skip effects (light: the next dark effect is skipped; dark: the "
+        "next light effect is skipped); yellow cards carry the face-up card (light) and the "
+        "random play (dark)."
     )
+
+
+def _silencio_table_line(players: int, row) -> str:
+    return _(
+        "{players} players: ranks {low} to {high} of each colour, {hand} cards in each hand"
+    ).format(players=players, low=row.low, high=row.high, hand=row.hand)
+
+
+def _sections(blocks: list[Block]) -> list[list[Block]]:
+    """The blocks cut at each heading (the first part: what comes before any heading)."""
+    parts: list[list[Block]] = [[]]
+    for block in blocks:
+        if block.kind == "heading":
+            parts.append([])
+        parts[-1].append(block)
+    return parts
+
+
+def _first_word(text: str) -> str:
+    return text.split(" ", 1)[0].rstrip(":,;.")
 
 
 def silencio_configured(
@@ -115,42 +160,57 @@ def silencio_configured(
     """Silencio's rules as set at a table: the chosen player-count table's lines replace the
     rulebook's, the colour effects name the colours the table gave them, and a short "At this
     table" section says both in words. The rulebook text is written for the defaults
-    (table A, red carries the skip effects and yellow the face-up card and random play)."""
+    (table A, red carries the skip effects and yellow the face-up card and random play).
+
+    The sections are found by their shape, so every language's rules text works: the cards
+    are the first section with bullets starting with a number (the rulebook's table A), the
+    colour effects the section whose bullets all start with a colour."""
     table_id = options.get("player_table", "A")
     table = PLAYER_COUNT_TABLES.get(table_id, PLAYER_COUNT_TABLES["A"])
     skip, reveal = _silencio_effect_colors(options.get("effect_colors", "red-skip"))
     # The rulebook's "Red …" bullets describe the skip pair, its "Yellow …" ones the reveal pair.
-    colour_of = {"Red": skip.capitalize(), "Yellow": reveal.capitalize()}
+    colour_of = {
+        _colour_word("red"): _colour_word(skip),
+        _colour_word("yellow"): _colour_word(reveal),
+    }
+    colours = {_colour_word(c) for c in ("red", "blue", "yellow", "green")}
     out: list[Block] = []
-    section = ""
-    for block in blocks:
-        if block.kind == "heading":
-            section = block.text
-        if section == "The cards" and block.kind == "bullet" and block.text[:1].isdigit():
-            continue  # the rulebook's table A lines; the chosen table's follow the paragraph
-        if section == "The colour effects" and block.kind == "bullet":
-            colour, _, rest = block.text.partition(" ")
-            block = Block("bullet", f"{colour_of.get(colour, colour)} {rest}")
-        out.append(block)
-        if section == "The cards" and block.kind == "para":
-            out += [Block("bullet", _silencio_table_line(n, row)) for n, row in table.items()]
+    cards_done = False
+    for part in _sections(blocks):
+        bullets = [b for b in part if b.kind == "bullet"]
+        is_cards = not cards_done and any(b.text[:1].isdigit() for b in bullets)
+        is_colours = bool(bullets) and all(_first_word(b.text) in colours for b in bullets)
+        listed = False
+        for block in part:
+            if is_cards and block.kind == "bullet" and block.text[:1].isdigit():
+                continue  # the rulebook's table A lines; the chosen table's follow the paragraph
+            if is_colours and block.kind == "bullet":
+                word = _first_word(block.text)
+                block = Block("bullet", colour_of.get(word, word) + block.text[len(word) :])
+            out.append(block)
+            if is_cards and block.kind == "para" and not listed:
+                out += [Block("bullet", _silencio_table_line(n, row)) for n, row in table.items()]
+                listed = True
+        cards_done = cards_done or is_cards
     if players in table:
         row = table[players]
-        cards = (
-            f"Player-count table {table_id}: with {players} players, ranks {row.low} to "
-            f"{row.high} of each colour and {row.hand} cards in each hand."
-        )
+        cards = _(
+            "Player-count table {table}: with {players} players, ranks {low} to {high} of each "
+            "colour and {hand} cards in each hand."
+        ).format(table=table_id, players=players, low=row.low, high=row.high, hand=row.hand)
     else:
-        cards = f"Player-count table {table_id}: " + "; ".join(
-            f"{n} players, ranks {r.low} to {r.high} and {r.hand} cards" for n, r in table.items()
+        rows = "; ".join(
+            _("{players} players, ranks {low} to {high} and {hand} cards").format(
+                players=n, low=r.low, high=r.high, hand=r.hand
+            )
+            for n, r in table.items()
         )
-        cards += "."
-    colours = (
-        f"{skip.capitalize()} cards carry the skip effects (light: the next dark effect is "
-        f"skipped; dark: the next light effect is skipped); {reveal} cards carry the face-up "
-        f"card (light) and the random play (dark)."
-    )
-    summary = [Block("heading", "At this table"), Block("bullet", cards), Block("bullet", colours)]
+        cards = _("Player-count table {table}: {rows}.").format(table=table_id, rows=rows)
+    summary = [
+        Block("heading", _("At this table")),
+        Block("bullet", cards),
+        Block("bullet", _colours_sentence(skip, reveal)),
+    ]
     # After the title and the introduction, before the first section.
     head = next((i for i, b in enumerate(out) if b.kind == "heading"), len(out))
     return out[:head] + summary + out[head:]
@@ -219,14 +279,14 @@ class RulesScene(FormScene):
         for i, game in enumerate(GAME_LIST):
             game_id = game.game_id
             tab = Button(
-                game.title,
+                _(game.title),
                 (left + i * (w + 12), 32, w, 52),
                 self._tab(game_id),
                 primary=(game_id == self.game_id),
                 size=20,
             )
             tabs.append(tab)
-        tabs.append(Button("Back", (left + 4 * (w + 12) + 12, 32, 148, 52), self.back))
+        tabs.append(Button(_("Back"), (left + 4 * (w + 12) + 12, 32, 148, 52), self.back))
         return tabs
 
     def _tab(self, game_id: str):
@@ -248,7 +308,7 @@ class RulesScene(FormScene):
         self.view.draw(painter, lambda x, top: draw_blocks(painter, self.blocks, x, top, TEXT_W))
         if self.view.max_offset > 0 and self.view.offset < self.view.max_offset:
             painter.text(
-                "Scroll: wheel, arrows, Page Up/Down",
+                _("Scroll: wheel, arrows, Page Up/Down"),
                 (LOGICAL_W / 2, 712),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,

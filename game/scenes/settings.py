@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, N_, _, pgettext
 from ..settings import BOT_SPEEDS
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Choice, Slider, Toggle, Widget
@@ -12,7 +12,12 @@ from .common import FormScene
 
 W = 640
 X = (LOGICAL_W - W) / 2
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+SPEED_LABELS = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
 
 
 def window_is_fullscreen(app) -> bool:
@@ -24,48 +29,49 @@ def window_is_fullscreen(app) -> bool:
 
 
 class SettingsScene(FormScene):
-    title = "Settings"
-    subtitle = "Changes are kept for next time."
+    title = N_("Settings")
+    subtitle = N_("Changes are kept for next time.")
     opaque = True
 
     def build(self) -> list[Widget]:
         s = self.app.settings
         return [
             Toggle(
-                "Fullscreen (F11)",
+                _("Fullscreen (F11)"),
                 (X, 176, W, 56),
                 window_is_fullscreen(self.app),
                 self.app.set_fullscreen,
                 source=lambda: window_is_fullscreen(self.app),
             ),
-            Slider("Volume", (X, 248, W, 56), s.volume, self._volume, label_width=240),
+            Slider(_("Volume"), (X, 248, W, 56), s.volume, self._volume, label_width=240),
             Choice(
-                "Computer speed",
+                _("Computer speed"),
                 (X, 320, W, 56),
-                [(k, SPEED_LABELS[k]) for k in BOT_SPEEDS],
+                [(k, _(SPEED_LABELS[k])) for k in BOT_SPEEDS],
                 s.bot_speed,
                 self._speed,
                 label_width=240,
-                tooltip="How long a computer player pauses before it moves.",
+                tooltip=_("How long a computer player pauses before it moves."),
             ),
             Toggle(
-                "Colour-blind marks",
+                _("Colour-blind marks"),
                 (X, 392, W, 56),
                 s.colorblind,
                 self._colorblind,
-                tooltip="Larger symbols and letters on coloured cards and routes.",
+                tooltip=_("Larger symbols and letters on coloured cards and routes."),
             ),
-            Toggle("Show game log", (X, 464, W, 56), s.show_log, self._show_log),
+            Toggle(_("Show game log"), (X, 464, W, 56), s.show_log, self._show_log),
             Choice(
-                "Language",
+                _("Language"),
                 (X, 536, W, 56),
-                [("", "System")] + list(LANGUAGES.items()),
+                # The system's choice in the current language; each language in its own name.
+                [("", pgettext("language", "System"))] + list(LANGUAGES.items()),
                 s.language,
                 self.app.set_language,
                 label_width=240,
-                tooltip="Every screen, the game log and the rules, at once.",
+                tooltip=_("Every screen, the game log and the rules, at once."),
             ),
-            Button("Back", ((LOGICAL_W - 240) / 2, 616, 240, 56), self.back, primary=True),
+            Button(_("Back"), ((LOGICAL_W - 240) / 2, 616, 240, 56), self.back, primary=True),
         ]
 
     def _volume(self, value: float) -> None:

@@ -13,6 +13,7 @@ from .. import saves
 from ..engine import GAMES, new_game
 from ..engine.common import OptionInfo
 from ..history import store as history
+from ..i18n import N_, _, ngettext
 from ..session import Seat, Session
 from ..tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
 from ..ui import theme
@@ -30,19 +31,46 @@ OPTIONS_PER_PAGE = 6
 LEFT_X, RIGHT_X, COL_W = 64, 688, 528
 # Width of an option's label in front of its < value > box.
 OPTION_LABEL_W = 264
-TOO_LONG = f"Names are at most {NAME_LIMIT} characters."
+# A computer seat's level (GameInfo.bot_levels, identifiers) in words a player reads.
+LEVEL_WORDS = {
+    "beginner": N_("Beginner"),
+    "casual": N_("Casual"),
+    "easy": N_("Easy"),
+    "expert": N_("Expert"),
+    "forgetful": N_("Forgetful"),
+    "good": N_("Good"),
+    "hard": N_("Hard"),
+    "perfect": N_("Perfect"),
+    "sharp": N_("Sharp"),
+}
+
+
+def too_long() -> str:
+    return ngettext(
+        "Names are at most {n} character.", "Names are at most {n} characters.", NAME_LIMIT
+    ).format(n=NAME_LIMIT)
+
+
+def level_label(level: str) -> str:
+    return _(LEVEL_WORDS.get(level, level.capitalize()))
 
 
 def option_label(name: str, info: OptionInfo | None) -> str:
-    return info.label if info else name.replace("_", " ").capitalize()
+    return _(info.label) if info else name.replace("_", " ").capitalize()
 
 
 def value_text(value: Any) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(v) for v in value) or "None"
+        return ", ".join(str(v) for v in value) or _("None")
     return str(value)
+
+
+def choice_text(info: OptionInfo, value: Any) -> str:
+    """A choice's value in words: its label (marked with N_ by the game), else the value."""
+    label = info.value_label(value)
+    return _(label) if label else value_text(value)
 
 
 def option_is_live(info: OptionInfo | None, options: dict[str, Any]) -> bool:
@@ -115,7 +143,7 @@ class SetupScene(FormScene):
         self.info = GAMES[game_id]
         self.game_id = game_id
         self.title = self.info.title
-        self.subtitle = "Who is at the table?"
+        self.subtitle = N_("Who is at the table?")
         plan = load_table(game_id)
         self.players = plan.players
         self.names = [seat.name for seat in plan.seats]
@@ -129,13 +157,13 @@ class SetupScene(FormScene):
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [
             Choice(
-                "Players",
+                _("Players"),
                 (LEFT_X, 160, COL_W, 48),
                 [(n, str(n)) for n in range(self.info.min_players, self.info.max_players + 1)],
                 self.players,
                 self._set_players,
                 label_width=180,
-                tooltip="Left and right arrows change the number of players.",
+                tooltip=_("Left and right arrows change the number of players."),
             ),
         ]
         rows = min(self.players, 8)
@@ -148,7 +176,7 @@ class SetupScene(FormScene):
                     self.names[seat],
                     self._namer(seat),
                     max_len=NAME_LIMIT,
-                    too_long=TOO_LONG,
+                    too_long=too_long(),
                 )
             )
             widgets.append(
@@ -161,21 +189,24 @@ class SetupScene(FormScene):
                     label_width=0,
                 )
             )
-        widgets.append(Label("Options", (RIGHT_X, 160, COL_W, 32), theme.SIZE_LABEL, bold=True))
+        widgets.append(Label(_("Options"), (RIGHT_X, 160, COL_W, 32), theme.SIZE_LABEL, bold=True))
         widgets += self._option_widgets()
-        widgets.append(Button("Back", (LEFT_X, 624, 200, 56), self.back))
+        widgets.append(Button(_("Back"), (LEFT_X, 624, 200, 56), self.back))
         widgets.append(
-            Button("Start", (LOGICAL_W - 64 - 280, 624, 280, 56), self.start, primary=True)
+            Button(_("Start"), (LOGICAL_W - 64 - 280, 624, 280, 56), self.start, primary=True)
         )
         return widgets
 
     def seat_kinds(self) -> list[tuple[tuple[bool, str], str]]:
         """What a seat can be: human, or a computer (at each level, if the game has levels)."""
-        kinds: list[tuple[tuple[bool, str], str]] = [((True, ""), "Human")]
+        kinds: list[tuple[tuple[bool, str], str]] = [((True, ""), _("Human"))]
         if self.info.bot_levels:
-            kinds += [((False, lv), f"Computer: {lv.capitalize()}") for lv in self.info.bot_levels]
+            kinds += [
+                ((False, lv), _("Computer: {level}").format(level=level_label(lv)))
+                for lv in self.info.bot_levels
+            ]
         else:
-            kinds.append(((False, ""), "Computer"))
+            kinds.append(((False, ""), _("Computer")))
         return kinds
 
     def seat_kind(self, seat: int) -> tuple[bool, str]:
@@ -190,7 +221,7 @@ class SetupScene(FormScene):
         """One size for every option label: the largest at which all of them fit."""
         if self._label_size is None:
             painter, size = self.app.painter, float(theme.SIZE_LABEL)
-            labels: list[tuple[str, float]] = [("More options", OPTION_LABEL_W - 12)]
+            labels: list[tuple[str, float]] = [(_("More options"), OPTION_LABEL_W - 12)]
             for name, value in self.options.items():
                 info = self.info.option_info.get(name)
                 chooser = bool(info and info.choices)
@@ -213,18 +244,19 @@ class SetupScene(FormScene):
             value = self.options[name]
             info = self.info.option_info.get(name)
             label = option_label(name, info)
-            tip = info.help if info else ""
+            tip = _(info.help) if info and info.help else ""
             live = option_is_live(info, self.options)
             if not live and info:
                 parent = option_label(info.depends_on, self.info.option_info.get(info.depends_on))
-                tip = f"Only with {parent} on. {tip}".strip()
+                only = _("Only with {option} on.").format(option=parent)
+                tip = f"{only} {tip}".strip()
             rect = (RIGHT_X, y, COL_W, 44)
             if info and info.choices:
                 widgets.append(
                     Choice(
                         label,
                         rect,
-                        [(c, info.value_label(c) or value_text(c)) for c in info.choices],
+                        [(c, choice_text(info, c)) for c in info.choices],
                         value,
                         self._optioner(name),
                         tooltip=tip,
@@ -247,13 +279,18 @@ class SetupScene(FormScene):
                 )
             else:
                 widgets.append(
-                    Label(f"{label}: {value_text(value)}", rect, theme.SIZE_BODY, theme.TEXT_DIM)
+                    Label(
+                        _("{option}: {value}").format(option=label, value=value_text(value)),
+                        rect,
+                        theme.SIZE_BODY,
+                        theme.TEXT_DIM,
+                    )
                 )
             y += ROW
         if not self.options:
             widgets.append(
                 Label(
-                    "This game has no options.",
+                    _("This game has no options."),
                     (RIGHT_X, y, COL_W, 44),
                     theme.SIZE_BODY,
                     theme.TEXT_DIM,
@@ -263,9 +300,12 @@ class SetupScene(FormScene):
         if pages > 1:
             widgets.append(
                 Choice(
-                    "More options",
+                    _("More options"),
                     (RIGHT_X, 208 + OPTIONS_PER_PAGE * ROW + 8, COL_W, 44),
-                    [(p, f"Page {p + 1} of {pages}") for p in range(pages)],
+                    [
+                        (p, _("Page {page} of {pages}").format(page=p + 1, pages=pages))
+                        for p in range(pages)
+                    ],
                     self.option_page,
                     self._set_option_page,
                     label_width=OPTION_LABEL_W,
@@ -273,6 +313,10 @@ class SetupScene(FormScene):
                 )
             )
         return widgets
+
+    def language_changed(self) -> None:
+        self._label_size = None  # the labels' longest wording differs by language
+        super().language_changed()
 
     def _set_option_page(self, page: int) -> None:
         self.option_page = page

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ..i18n import _, ngettext
 from . import theme
 from .painter import Painter
 
@@ -217,7 +218,7 @@ class Toggle(Widget):
         knob_x = track.right - 16 if on else track.left + 16
         painter.circle((knob_x, track.centery), 12, theme.TEXT if live else theme.TEXT_DIM)
         painter.text(
-            "On" if on else "Off",
+            _("On") if on else _("Off"),
             (track.left - 12, r.centery),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
@@ -399,7 +400,9 @@ class TextInput(Widget):
     ) -> None:
         super().__init__(rect)
         self.value, self.on_change, self.max_len = value, on_change, max_len
-        self.too_long = too_long or f"At most {max_len} characters."
+        self.too_long = too_long or ngettext(
+            "At most {n} character.", "At most {n} characters.", max_len
+        ).format(n=max_len)
         self.selected = False  # all of the text is selected (Ctrl+A)
 
     def _set(self, value: str) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...i18n import _
 from .bots import Bot
 from .decision import MOMENTS, TURN
 from .errors import IllegalAction, SaveError
@@ -107,11 +108,15 @@ def load_game(text: str) -> GameState:
     try:
         data = json.loads(text)
     except (ValueError, TypeError, RecursionError) as exc:
-        raise SaveError(f"The save file is damaged ({exc}).") from exc
+        raise SaveError(_("The save file is damaged ({reason}).").format(reason=exc)) from exc
     if not isinstance(data, dict):
-        raise SaveError("The save file is damaged (not a game record).")
+        raise SaveError(_("The save file is damaged (not a game record)."))
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"The save file has an unknown format version {data.get('format')!r}.")
+        raise SaveError(
+            _("The save file has an unknown format version {version}.").format(
+                version=repr(data.get("format"))
+            )
+        )
     try:
         state = new_game(data["game"], data["players"], data["seed"], data["options"])
         for action in data["actions"]:
@@ -119,10 +124,18 @@ def load_game(text: str) -> GameState:
             # even where Python's ``==`` would let it through.
             legal = {json.dumps(a, sort_keys=True) for a in state.legal_actions()}
             if json.dumps(action, sort_keys=True) not in legal:
-                raise IllegalAction(f"move {len(state.history) + 1} is not a legal move")
+                raise IllegalAction(
+                    _("move {n} is not a legal move").format(n=len(state.history) + 1)
+                )
             state.apply(action)
     except IllegalAction as exc:
-        raise SaveError(f"The save file cannot be replayed ({exc}).") from exc
+        raise SaveError(
+            _("The save file cannot be replayed ({reason}).").format(reason=exc)
+        ) from exc
     except Exception as exc:  # any failure to rebuild the game means the save is damaged
-        raise SaveError(f"The save file cannot be replayed ({type(exc).__name__}: {exc}).") from exc
+        raise SaveError(
+            _("The save file cannot be replayed ({reason}).").format(
+                reason=f"{type(exc).__name__}: {exc}"
+            )
+        ) from exc
     return state

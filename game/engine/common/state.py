@@ -15,6 +15,7 @@ import json
 import random
 from typing import Any, ClassVar
 
+from ...i18n import _
 from .decision import ANYONE, OVER, SECRET, TURN, Decision
 from .errors import IllegalAction
 from .jsonmatch import same_json
@@ -82,7 +83,7 @@ class GameState:
 
     def explain_illegal(self, action: Action) -> str:
         """Why ``action`` is not legal now, in words a player can read."""
-        return "That move is not allowed right now."
+        return _("That move is not allowed right now.")
 
     def phase_name(self) -> str:
         """A short public name for the part of the game (setup, passing, play, round end...)."""
@@ -142,12 +143,12 @@ class GameState:
     def apply(self, action: Action) -> None:
         """Perform one legal action; anything else raises IllegalAction and changes nothing."""
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if not self.is_legal(action):
             try:
                 message = self.explain_illegal(action)
             except Exception:  # a malformed action must not break the explanation
-                message = "That move is not allowed right now."
+                message = _("That move is not allowed right now.")
             raise IllegalAction(message)
         action = copy.deepcopy(action)
         if self.decision is not None:
