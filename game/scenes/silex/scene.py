@@ -51,6 +51,10 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
     def announce(self, text: str) -> None:
         self.banner, self.banner_time = text, BANNER_SECONDS
 
+    def language_changed(self) -> None:
+        self.banner_time = 0.0  # a banner said in the old language is not said again
+        super().language_changed()
+
     # ---- the shown seat's view, and the Addition being built ----------------------------
     def refresh(self) -> None:
         state = self.session.state
