@@ -32,12 +32,11 @@ def _setup(event: dict[str, Any], names: Sequence[str]) -> str:
     else:
         head = _("A game of Silex and the City for {n} players.")
     cards, found = event["hand_size"], event["discoveries"]
-    parts = [
-        head.format(n=n),
-        ngettext("Each player is dealt {n} card.", "Each player is dealt {n} cards.", cards),
-        ngettext("{n} hidden Discovery is in play.", "{n} hidden Discoveries are in play.", found),
-    ]
-    parts[1:] = [p.format(n=k) for p, k in zip(parts[1:], (cards, found), strict=True)]
+    dealt = ngettext("Each player is dealt {n} card.", "Each player is dealt {n} cards.", cards)
+    hidden = ngettext(
+        "{n} hidden Discovery is in play.", "{n} hidden Discoveries are in play.", found
+    )
+    parts = [head.format(n=n), dealt.format(n=cards), hidden.format(n=found)]
     removed = event["removed"]
     if removed:
         parts.append(
