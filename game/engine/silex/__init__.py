@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_
 from ..common import SECRET, TURN, GameInfo, OptionInfo, register
 from .bot import BOT_LEVELS, DEFAULT_LEVEL
 from .bot import bot as bot_action
@@ -39,31 +40,35 @@ DEFAULT_OPTIONS: dict[str, Any] = dict(DATA.options)
 
 OPTION_INFO: dict[str, OptionInfo] = {
     "black_idea_draws": OptionInfo(
-        "Draw after a Black Idea",
-        "A player who takes a Black Idea still draws at the end of the turn (off: the literal "
-        "reading, with a safeguard draw after a whole table round without progress).",
+        N_("Draw after a Black Idea"),
+        N_(
+            "A player who takes a Black Idea still draws at the end of the turn (off: the "
+            "literal reading, with a safeguard draw after a whole table round without progress)."
+        ),
     ),
     "expert_doubles": OptionInfo(
-        "Expert Doubles",
-        "Two cards of the same value may cover a Village card of any value.",
+        N_("Expert Doubles"),
+        N_("Two cards of the same value may cover a Village card of any value."),
     ),
     "memory_aid": OptionInfo(
-        "Memory aid",
-        "Mark on the spread who put each card back (the spots are marked either way).",
+        N_("Memory aid"),
+        N_("Mark on the spread who put each card back (the spots are marked either way)."),
     ),
     "tie_break": OptionInfo(
-        "Ties",
-        "shared: tied players share the win; fewer_discoveries: fewer Discoveries, then "
-        "fewer flints, win the tie.",
+        N_("Ties"),
+        N_(
+            "shared: tied players share the win; fewer_discoveries: fewer Discoveries, then "
+            "fewer flints, win the tie."
+        ),
         TIE_BREAKS,
-        {"shared": "Shared win", "fewer_discoveries": "Fewer Discoveries, then flints"},
+        {"shared": N_("Shared win"), "fewer_discoveries": N_("Fewer Discoveries, then flints")},
     ),
 }
 
 INFO = GameInfo(
     game_id="silex",
-    title="Silex and the City",
-    blurb="Play strictly higher on the Village, dodge the Discoveries: lowest score wins.",
+    title=N_("Silex and the City"),
+    blurb=N_("Play strictly higher on the Village, dodge the Discoveries: lowest score wins."),
     min_players=DATA.min_players,
     max_players=DATA.max_players,
     state_class=SilexState,

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...i18n import _, pgettext
+
 DATA_FILE = Path(__file__).with_name("silex.json")
 
 DOTCOM = "dotcom"
@@ -151,10 +153,27 @@ def sort_cards(ids: list[str]) -> list[str]:
     return sorted(ids, key=DATA.order.__getitem__)
 
 
+# The words of the cards in the player's language (the printed names are the French edition's).
+CARD_CONTEXT = "silex card"
+
+
+def printed(word: str) -> str:
+    """A name or word printed on a card (silex.json), in the current language."""
+    return pgettext(CARD_CONTEXT, word)
+
+
 def card_name(card_id: str) -> str:
     c = CARDS[card_id]
     if c.kind == NEIGHBOUR:
-        return f"{c.name} ({c.value})"
+        return _("{name} ({value})").format(name=printed(c.name), value=c.value)
     if c.kind == DISCOVERY:
-        return f"Discovery {c.name} ({c.value})"
-    return c.name
+        return _("Discovery {name} ({value})").format(name=printed(c.name), value=c.value)
+    return c.name  # "Blog 3": the same in every edition
+
+
+def catalogue_messages() -> list[tuple[str, str | None]]:
+    """Every name and word printed on a card, for the catalogues (game.i18n.catalogs DATA)."""
+    words: list[str] = []
+    for c in CARDS.values():
+        words += [c.character if c.kind == DOTCOM else c.name, c.short]
+    return [(w, CARD_CONTEXT) for w in dict.fromkeys(words) if w]

@@ -513,18 +513,22 @@ class SilexState(PowersMixin, GameState):
     # ---- views and secrets ---------------------------------------------------------------------
     def _open_secrets(self) -> dict[str, Any]:
         """Every hand and Idea flint, the spread's face-down cards, the Idea supply."""
+        from ...i18n import _
         from .data import card_name
 
         seats = [
-            [card_name(c) for c in hand] + [f"Idea {v}" for v in ideas]
+            [card_name(c) for c in hand] + [_("Idea {value}").format(value=v) for v in ideas]
             for hand, ideas in zip(self.hands, self.ideas, strict=True)
         ]
         spread = [card_name(s["card"]) for s in self.spots]
         supply = [str(v) for v in self.idea_supply]
         piles = [
-            {"name": "Spread", "items": spread},
-            {"name": "Idea supply", "items": supply},
-            {"name": "Out of the game", "items": [card_name(c) for c in self.removed + self.box]},
+            {"name": _("Spread"), "items": spread},
+            {"name": _("Idea supply"), "items": supply},
+            {
+                "name": _("Out of the game"),
+                "items": [card_name(c) for c in self.removed + self.box],
+            },
         ]
         return {"seats": seats, "piles": piles}
 

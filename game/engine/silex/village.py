@@ -15,7 +15,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from .data import CARDS, sort_cards
+from ...i18n import _
+from .data import CARDS, card_name, printed, sort_cards
 
 Pile = list[str]
 Action = dict[str, Any]
@@ -53,15 +54,27 @@ def play_problem(
     total = sum(CARDS[c].value for c in cards)
     is_double = doubles and len(cards) == 2 and CARDS[cards[0]].value == CARDS[cards[1]].value
     if total <= covered and not is_double:
-        what = f"{CARDS[cards[0]].name}" if len(cards) == 1 else f"your Addition totals {total}"
-        return f"Not strictly greater: {what}, the pile shows {covered}."
+        if len(cards) == 1:
+            return _("Not strictly greater: {card}, the pile shows {value}.").format(
+                card=card_name(cards[0]), value=covered
+            )
+        return _(
+            "Not strictly greater: your Addition totals {total}, the pile shows {value}."
+        ).format(total=total, value=covered)
     if CARDS[top_card].character in visible_characters(piles, except_pile=pile):
         k = clash_pile(piles, top_card)
-        where = f"pile {k + 1}" if k is not None else "another pile"
-        return (
-            f"{CARDS[top_card].character} is already visible on {where}: "
-            "each character may be visible only once, so it must go on that pile."
-        )
+        character = printed(CARDS[top_card].character)
+        if k is None:
+            text = _(
+                "{character} is already visible on another pile: each character may be visible "
+                "only once, so it must go on that pile."
+            )
+        else:
+            text = _(
+                "{character} is already visible on pile {k}: each character may be visible "
+                "only once, so it must go on that pile."
+            )
+        return text.format(character=character, k=(k or 0) + 1)
     return ""
 
 

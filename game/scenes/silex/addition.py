@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.silex.explain import why_not_play
+from ...i18n import _
 from .faces import card_title
 
 PILES = 3
@@ -41,12 +42,12 @@ class Addition:
     def why_not(self, table: dict[str, Any], actions: list[dict[str, Any]], pile: int) -> str:
         """ "" when the play is legal, else the reason in a player's words."""
         if not self.cards:
-            return "Pick cards in your hand first (click them), then click a pile."
+            return _("Pick cards in your hand first (click them), then click a pile.")
         if self.action(actions, pile) is not None:
             return ""
         assert self.top is not None
         why = why_not_play(table, self.cards, self.top, pile)
-        return why or "That play is not allowed now."
+        return why or _("That play is not allowed now.")
 
     def summary(self, hand: list[dict[str, Any]]) -> str:
         """The live sum: "Blog 3 + Url 4 = 7, Url 4 on top"."""
@@ -54,6 +55,8 @@ class Addition:
         values = [by_id[c]["value"] for c in self.cards]
         top = card_title(by_id[self.top]) if self.top else ""
         if len(self.cards) == 1:
-            return f"{top} ({values[0]})"
+            return _("{card} ({value})").format(card=top, value=values[0])
         sums = " + ".join(str(v) for v in values)
-        return f"Addition {sums} = {sum(values)}, {top} on top"
+        return _("Addition {sums} = {total}, {card} on top").format(
+            sums=sums, total=sum(values), card=top
+        )

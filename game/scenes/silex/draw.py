@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from ...engine.common.words import plural
+from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, draw_card
 from ...ui.painter import Painter
@@ -40,7 +40,7 @@ class TableDrawing:
         if self.banner_time <= 0:
             return
         box = self.geo().spread_box()
-        w, _ = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
+        w, _h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
         _, h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
         rect = pygame.FRect(0, 0, min(box.w, w + 40), h + 28)
         rect.center = box.center
@@ -70,11 +70,11 @@ class TableDrawing:
                 painter.rect(r, theme.ACCENT, 12, width=2)
             tag = ""
             if asked:
-                tag = "click to ask"
+                tag = _("click to ask")
             elif url is not None and seat in url["chosen"]:
-                tag = "chosen"
+                tag = _("chosen")
             elif t["next_player"] == seat and t["turn"] != seat:
-                tag = "next"
+                tag = pgettext("silex seat", "next")
             name_w = r.w - 24 - (painter.measure(tag, theme.SIZE_SMALL)[0] + 8 if tag else 0)
             color = theme.ACCENT if current else theme.TEXT
             at = (r.x + 12, r.y + 8)
@@ -92,7 +92,7 @@ class TableDrawing:
             draw_card(painter, pygame.FRect(r.x + 12 + k * 9, r.y + 40, w, h), None, self.theme())
         x = r.x + 12 + min(max(count, 1), 6) * 9 + w - 9 + 10
         right = r.right - 10 - len(info["discoveries"]) * (CARD_SIZES["mini"][0] + 4)
-        text = plural(count, "card")
+        text = ngettext("{n} card", "{n} cards", count).format(n=count)
         painter.text(text, (x, r.y + 40), theme.SIZE_SMALL, max_width=max(40, right - x))
         y = r.y + 76
         for black, n in ((False, info["ideas"]), (True, info["black_ideas"])):
@@ -132,7 +132,8 @@ class TableDrawing:
                     colorblind=self.app.settings.colorblind,
                     highlight=k in legal,
                 )
-            label = f"Pile {k + 1} · {plural(pile['thickness'], 'card')}"
+            n = pile["thickness"]
+            label = ngettext("Pile {k} · {n} card", "Pile {k} · {n} cards", n).format(k=k + 1, n=n)
             below = (rect.centerx + under * STACK_STEP / 2, rect.bottom + under * STACK_STEP + 2)
             color = theme.ACCENT if last and last["pile"] == k else theme.TEXT_DIM
             painter.text(label, below, theme.SIZE_SMALL, color, anchor="midtop")
@@ -142,16 +143,20 @@ class TableDrawing:
         t = self.table
         box = self.geo().spread_box()
         count = t["spread_count"]
-        heads = [f"Draw spread · {count} face down" if count else "The spread is empty"]
+        if count:
+            heads = [_("Draw spread · {count} face down").format(count=count)]
+        else:
+            heads = [_("The spread is empty")]
         rebuild = t.get("rebuild")
         if rebuild is not None and rebuild["taken"]:
             more = rebuild["taken"] + rebuild["discarded"]
             if count:  # the longest wording that fits the spread's width
                 heads = [
-                    f"{heads[0]} · {more} more to shuffle in",
-                    f"Spread · {count} face down · {more} to shuffle in",
-                    f"Spread · {count} + {more} to shuffle in",
+                    _("Draw spread · {count} face down · {more} more to shuffle in"),
+                    _("Spread · {count} face down · {more} to shuffle in"),
+                    _("Spread · {count} + {more} to shuffle in"),
                 ]
+                heads = [h.format(count=count, more=more) for h in heads]
             else:
                 self.draw_rebuild(painter, box, more)
         head = painter.fitting(heads, theme.SIZE_SMALL, box.w)
@@ -179,7 +184,10 @@ class TableDrawing:
                     initial = self.names[by][:1].upper()
                     painter.text(initial, centre, theme.SIZE_SMALL, theme.TEXT_DARK, True, "center")
         if any(s["put_back_by"] is not None for s in t["spread"]):
-            note = "Ringed: put back by Blog" + (" (initial: by whom)" if aid else "")
+            if aid:
+                note = _("Ringed: put back by Blog (initial: by whom)")
+            else:
+                note = _("Ringed: put back by Blog")
             at = (box.x, min(bottom, box.bottom - 24))
             painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
 
@@ -190,7 +198,8 @@ class TableDrawing:
         at = pygame.FRect(box.centerx - w / 2, box.centery - h / 2 - 12, w, h)
         for i in range(min(count, STACK_MAX), 0, -1):
             draw_card(painter, at.move(i * STACK_STEP, -i * STACK_STEP), None, self.theme())
-        text = f"{plural(count, 'card')} for the new spread"
+        text = ngettext("{n} card for the new spread", "{n} cards for the new spread", count)
+        text = text.format(n=count)
         pos = (at.centerx, at.bottom + 8)
         painter.text(text, pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop", max_width=box.w)
 
@@ -199,30 +208,40 @@ class TableDrawing:
         t = self.table
         box = self.geo().info_box()
         x, y, w = box.x, box.y, box.w
-        painter.text(f"Round {t['round']} of {t['rounds']}", (x, y), theme.SIZE_LABEL, bold=True)
+        text = _("Round {round} of {rounds}").format(round=t["round"], rounds=t["rounds"])
+        painter.text(text, (x, y), theme.SIZE_LABEL, bold=True, max_width=w)
         y += 36
         draw_werther(painter, (x + 18, y + 16), 16, t["direction"])
-        painter.text(f"Werther: {t['werther']}", (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
+        text = _("Werther: left") if t["werther"] == "left" else _("Werther: right")
+        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
         nxt = t["next_player"]
         if nxt is not None:
-            who = "you" if nxt == self.seat else self.names[nxt]
+            if nxt == self.seat:
+                text = _("next: you")
+            else:
+                text = _("next: {name}").format(name=self.names[nxt])
             at = (x + 44, y + 22)
-            painter.text(f"next: {who}", at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
+            painter.text(text, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
         y += 52
         supply = t["supply"]
         draw_flint(painter, (x + 18, y + 11), 11)
-        text = plural(supply["ideas"], "Idea flint")
+        n = supply["ideas"]
+        text = ngettext("{n} Idea flint", "{n} Idea flints", n).format(n=n)
         painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
         y += 30
         draw_flint(painter, (x + 18, y + 11), 11, black=True)
-        text = plural(supply["black_ideas"], "Black Idea")
+        n = supply["black_ideas"]
+        text = ngettext("{n} Black Idea", "{n} Black Ideas", n).format(n=n)
         painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        text = f"{plural(supply['black_idea_value'], 'point')} each"
+        n = supply["black_idea_value"]
+        text = ngettext("{n} point each", "{n} points each", n).format(n=n)
         painter.text(text, (x + 44, y + 22), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
         y += 52
         disc = t["discoveries"]
         painter.circle((x + 18, y + 11), 10, (196, 146, 30))
-        text = f"Discoveries {disc['revealed']}/{disc['in_play']}"
+        text = _("Discoveries {revealed}/{in_play}").format(
+            revealed=disc["revealed"], in_play=disc["in_play"]
+        )
         painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
         y += 34
         for line in self.info_lines():
@@ -234,15 +253,18 @@ class TableDrawing:
         t = self.table
         lines = []
         if t["options"]["expert_doubles"]:
-            lines.append("Expert Doubles on")
+            lines.append(_("Expert Doubles on"))
         url = t.get("url")
         if url is not None:
-            lines.append(
-                f"Url {url['direction']}: {len(url['chosen'])} of {len(url['order'])} chose"
-            )
+            if url["direction"] == "left":
+                text = _("Url left: {chosen} of {count} chose")
+            else:
+                text = _("Url right: {chosen} of {count} chose")
+            lines.append(text.format(chosen=len(url["chosen"]), count=len(url["order"])))
         rebuild = t.get("rebuild")
         if rebuild is not None:
-            lines.append(f"Round end: {self.names[rebuild['seat']]} rebuilds")
+            text = _("Round end: {name} rebuilds").format(name=self.names[rebuild["seat"]])
+            lines.append(text)
         return lines
 
     # ---- you ---------------------------------------------------------------------------------
@@ -285,7 +307,8 @@ class TableDrawing:
             if obj in picked and card["id"] == top and len(picked) > 1:
                 tag = pygame.FRect(rect.centerx - 26, rect.bottom + 4, 52, 24)
                 painter.rect(tag, theme.ACCENT, 8)
-                painter.text("top", tag.center, theme.SIZE_SMALL, theme.TEXT_DARK, True, "center")
+                word = pgettext("silex top card", "top")
+                painter.text(word, tag.center, theme.SIZE_SMALL, theme.TEXT_DARK, True, "center")
         self.draw_own_flints(painter)
 
     def draw_own_flints(self, painter: Painter) -> None:
@@ -295,7 +318,10 @@ class TableDrawing:
         at = (box.x, box.y - TITLE_UP)
         mine = self.viewer is not None
         name = self.names[self.seat]
-        wordings = ["Your flints"] if mine else [f"{name}'s flints", f"{name}:", "Flints"]
+        if mine:
+            wordings = [_("Your flints")]
+        else:
+            wordings = [_("{name}'s flints").format(name=name), f"{name}:", _("Flints")]
         label = painter.fitting(wordings, theme.SIZE_SMALL, box.w)
         painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
         hidden = me["idea_values"] is None  # the spectator view: values face down
@@ -308,7 +334,7 @@ class TableDrawing:
         if len(stones) > 8:
             painter.text(f"+{len(stones) - 8}", (box.x, box.y + 64), theme.SIZE_SMALL)
         if not stones:
-            painter.text("none yet", (box.x, box.y + 6), theme.SIZE_SMALL, theme.TEXT_DIM)
+            painter.text(_("none yet"), (box.x, box.y + 6), theme.SIZE_SMALL, theme.TEXT_DIM)
         w, h = CARD_SIZES["mini"]
         y = box.y + max(1, -(-min(len(stones), 8) // 4)) * 34 + 4
         for j, card in enumerate(me["discoveries"]):
@@ -317,7 +343,7 @@ class TableDrawing:
         if me["discoveries"]:
             y += h + 6
         points = sum(me["idea_values"] or []) + me["public_points"]
-        text = f"{plural(points, 'point')} so far"
+        text = ngettext("{n} point so far", "{n} points so far", points).format(n=points)
         painter.text(text, (box.x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
 
     # ---- things in flight ---------------------------------------------------------------------

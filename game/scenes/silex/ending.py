@@ -6,8 +6,9 @@ from typing import Any
 
 import pygame
 
-from ...engine.common.words import plural
 from ...engine.silex.data import DATA
+from ...engine.silex.describe import join
+from ...i18n import _, ngettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, draw_card
 from ...ui.painter import Painter
@@ -42,11 +43,14 @@ def round_points(state: Any) -> list[list[int]]:
 def winners_title(names: list[str], result: dict[str, Any]) -> str:
     winners = result["winners"]
     best = result["scores"][winners[0]] if winners else 0
-    pts = plural(best, "point")
     if len(winners) == 1:
-        return f"{names[winners[0]]} wins with {pts}!"
-    who = ", ".join(names[w] for w in winners[:-1]) + " and " + names[winners[-1]]
-    return f"{who} share the win with {pts}!"
+        return ngettext("{name} wins with {n} point!", "{name} wins with {n} points!", best).format(
+            name=names[winners[0]], n=best
+        )
+    who = join([names[w] for w in winners])
+    return ngettext(
+        "{names} share the win with {n} point!", "{names} share the win with {n} points!", best
+    ).format(names=who, n=best)
 
 
 def draw_scores(
@@ -62,9 +66,11 @@ def draw_scores(
     n = len(names)
     cols = [rect.x, rect.x + 150, rect.x + 210, rect.x + 270, rect.x + 330]
     y = rect.y
-    for x, word in zip(cols, ["", "R1", "R2", "R3", "Total"], strict=True):
+    heads = ["", _("R1"), _("R2"), _("R3"), _("Total")]
+    for x, word in zip(cols, heads, strict=True):
         painter.text(word, (x, y), theme.SIZE_SMALL, theme.TEXT_DIM, bold=True)
-    painter.text("Flints", (rect.x + FLINTS_X - 14, y), theme.SIZE_SMALL, theme.TEXT_DIM, bold=True)
+    at = (rect.x + FLINTS_X - 14, y)
+    painter.text(_("Flints"), at, theme.SIZE_SMALL, theme.TEXT_DIM, bold=True)
     row_h = min(52.0, (rect.h - 28) / max(1, n))
     y += 28
     for seat in range(n):

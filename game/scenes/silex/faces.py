@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from ...engine.silex.data import card_name
+from ...engine.silex.data import card_name, printed
 from ...ui import theme
 from ...ui.cards import CardFace
 from ...ui.painter import Painter
@@ -35,8 +35,9 @@ def family(card: dict[str, Any]) -> tuple[tuple[int, int, int], str, str]:
 
 
 def short_name(card: dict[str, Any]) -> str:
-    """The word printed on a card: "Blog", "Sifredi", "Banque" (silex.json's "short")."""
-    return card["short"]
+    """The word printed on a card: "Blog", "Sifredi", "Banque" (silex.json's "short"), in the
+    player's language."""
+    return printed(card["short"])
 
 
 def tag(card: dict[str, Any]) -> str:
@@ -44,7 +45,7 @@ def tag(card: dict[str, Any]) -> str:
     first three letters of its short name ("Sif", "Ban")."""
     if card["kind"] == "dotcom":
         return FAMILY[card["character"]][2]
-    return card["short"][:3]
+    return short_name(card)[:3]
 
 
 def face(card: dict[str, Any]) -> CardFace:

@@ -4,16 +4,36 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.common.words import plural
 from ...engine.silex.data import CARDS
+from ...engine.silex.describe import join
 from ...engine.silex.powers import URL_DIRECTIONS
+from ...i18n import N_, _, ngettext
 from .faces import card_title
 
 POWER_TIPS = {
-    "blog": "Blog: put a card back into the spread, then draw a spot.",
-    "url": "Url: everyone passes a card left or right, chosen unseen.",
-    "web": "Web: demand a card from a player, who chooses which.",
-    "spam": "Spam: turn Werther round, so play reverses.",
+    "blog": N_("Blog: put a card back into the spread, then draw a spot."),
+    "url": N_("Url: everyone passes a card left or right, chosen unseen."),
+    "web": N_("Web: demand a card from a player, who chooses which."),
+    "spam": N_("Spam: turn Werther round, so play reverses."),
+}
+SIMPLE = {
+    "black_idea": N_("Black Idea"),
+    "spam": N_("Spam: turn Werther"),
+    "no_power": N_("Skip the power"),
+    "discard_done": N_("Finish"),
+}
+BY_CARD = {
+    "reveal": N_("Reveal the {card}"),
+    "blog": N_("Put back the {card}"),
+    "url_give": N_("Pass the {card}"),
+    "web_give": N_("Give the {card}"),
+    "discard": N_("Discard the {card}"),
+}
+CLICKS = {
+    "blog": N_("Click to put it back into the spread."),
+    "url_give": N_("Click to pass it, unseen until all have chosen."),
+    "web_give": N_("Click to give it."),
+    "discard": N_("Click to discard it into the new spread."),
 }
 
 
@@ -29,35 +49,27 @@ def action_label(action: dict[str, Any], names: list[str], seat: int) -> str:
     t = action["type"]
     n = len(names)
     if t == "search":
-        return f"Search +{action['count']}"  # short, so the turn's choices fit in the bar
-    if t == "black_idea":
-        return "Black Idea"
+        # short, so the turn's choices fit in the bar
+        return _("Search +{count}").format(count=action["count"])
     if t == "url":
         to = names[url_receiver(seat, action["direction"], n)]
-        return f"Url: pass {action['direction']} (to {to})"
+        if action["direction"] == "left":
+            return _("Url: pass left (to {name})").format(name=to)
+        return _("Url: pass right (to {name})").format(name=to)
     if t == "web":
-        return f"Web: ask {names[action['target']]}"
+        return _("Web: ask {name}").format(name=names[action["target"]])
     if t == "take_piles":
         a, b = action["piles"]
-        return f"Take piles {a + 1} and {b + 1}"
-    simple = {"spam": "Spam: turn Werther", "no_power": "Skip the power", "discard_done": "Finish"}
-    if t in simple:
-        return simple[t]
+        return _("Take piles {a} and {b}").format(a=a + 1, b=b + 1)
+    if t in SIMPLE:
+        return _(SIMPLE[t])
     if t == "draw":
-        return f"Draw spot {action['spot']}"
-    card = title_of(action["card"]) if "card" in action else ""
-    by_card = {
-        "reveal": f"Reveal the {card}",
-        "blog": f"Put back the {card}",
-        "url_give": f"Pass the {card}",
-        "web_give": f"Give the {card}",
-        "discard": f"Discard the {card}",
-    }
-    if t in by_card:
-        return by_card[t]
+        return _("Draw spot {spot}").format(spot=action["spot"])
+    if t in BY_CARD and "card" in action:
+        return _(BY_CARD[t]).format(card=title_of(action["card"]))
     if t in ("play", "double"):
         cards = " + ".join(title_of(c) for c in action["cards"])
-        return f"Play {cards} on pile {action['pile'] + 1}"
+        return _("Play {cards} on pile {k}").format(cards=cards, k=action["pile"] + 1)
     return t.replace("_", " ").capitalize()
 
 
@@ -65,13 +77,17 @@ def confirm_text(action: dict[str, Any], black_value: int) -> str:
     """A question before a choice that costs points or ends the round."""
     if action["type"] == "reveal":
         card = CARDS[action["card"]]
-        return (
-            f"Revealing the {title_of(card.id)} ends the round and its "
-            f"{plural(card.value, 'point')} count against you. Reveal it?"
-        )
+        return ngettext(
+            "Revealing the {card} ends the round and its {n} point counts against you. Reveal it?",
+            "Revealing the {card} ends the round and its {n} points count against you. Reveal it?",
+            card.value,
+        ).format(card=title_of(card.id), n=card.value)
     if action["type"] == "black_idea":
-        points = plural(black_value, "point")
-        return f"Everyone sees your hand and you take a Black Idea ({points}). Take it?"
+        return ngettext(
+            "Everyone sees your hand and you take a Black Idea ({n} point). Take it?",
+            "Everyone sees your hand and you take a Black Idea ({n} points). Take it?",
+            black_value,
+        ).format(n=black_value)
     return ""
 
 
@@ -81,10 +97,17 @@ def curtain_note(view: dict[str, Any], names: list[str]) -> str:
     url = table.get("url")
     if prompt.get("kind") == "url_give" and url is not None:
         to = names[url_receiver(seat, url["direction"], len(names))]
-        who = "You" if url["by"] == seat else names[url["by"]]
-        return f"{who} played Url: choose a card to pass to {to}, unseen until all have chosen."
+        if url["by"] == seat:
+            text = _("You played Url: choose a card to pass to {to}, unseen until all have chosen.")
+        else:
+            text = _(
+                "{who} played Url: choose a card to pass to {to}, unseen until all have chosen."
+            )
+        return text.format(who=names[url["by"]], to=to)
     if prompt.get("kind") == "web_give" and table["turn"] != seat:
-        return f"{names[table['turn']]} plays Web on you: {names[seat]}, choose the card to give."
+        return _("{who} plays Web on you: {name}, choose the card to give.").format(
+            who=names[table["turn"]], name=names[seat]
+        )
     return ""
 
 
@@ -92,56 +115,68 @@ def hand_tip(card: dict[str, Any], kind: str, usable: bool, picking: bool) -> st
     """A hand card's tooltip: what it is, and what a click does now (``kind``: the prompt)."""
     name = card_title(card)
     power = POWER_TIPS.get(card["power"], "")
-    what = f"{name}. {power}".strip() if power else f"{name}."
     if card["kind"] == "discovery":
-        what = f"{name}: a Discovery, never played; revealing it ends the round."
+        what = _("{name}: a Discovery, never played; revealing it ends the round.").format(
+            name=name
+        )
+    elif power:
+        what = _("{name}. {power}").format(name=name, power=_(power))
+    else:
+        what = _("{name}.").format(name=name)
     if not usable:
         return what
-    clicks = {
-        "blog": "Click to put it back into the spread.",
-        "url_give": "Click to pass it, unseen until all have chosen.",
-        "web_give": "Click to give it.",
-        "discard": "Click to discard it into the new spread.",
-    }
-    if kind in clicks:
-        return f"{what} {clicks[kind]}"
+    if kind in CLICKS:
+        return what + " " + _(CLICKS[kind])
     if card["kind"] == "discovery":
-        return f"{what} Click to reveal it."
+        return what + " " + _("Click to reveal it.")
     if picking:
-        return f"{what} Click to pick it for a play, or drag it onto a pile."
+        return what + " " + _("Click to pick it for a play, or drag it onto a pile.")
     return what
 
 
 def pile_tip(pile: dict[str, Any], why: str | None) -> str:
     """A pile's tooltip; ``why`` is the verdict on the cards picked ("" legal, None none)."""
     k = pile["pile"] + 1
-    top = card_title(pile["top"]) if pile["top"] else "nothing"
-    tip = f"Pile {k}: {top} on top, {plural(pile['thickness'], 'card')}. "
-    tip += f"A play must total more than {pile['value']}."
+    n = pile["thickness"]
+    if pile["top"]:
+        tip = ngettext(
+            "Pile {k}: {top} on top, {n} card.", "Pile {k}: {top} on top, {n} cards.", n
+        ).format(k=k, top=card_title(pile["top"]), n=n)
+    else:
+        tip = _("Pile {k}: empty.").format(k=k)
+    tip += " " + _("A play must total more than {value}.").format(value=pile["value"])
     if why == "":
-        return tip + " Click to play your cards here."
+        return tip + " " + _("Click to play your cards here.")
     if why:
         return f"{tip} {why}"
     return tip
 
 
 def spot_tip(spot: dict[str, Any], names: list[str], usable: bool, memory_aid: bool) -> str:
-    tip = "A face-down card of the spread."
+    tip = _("A face-down card of the spread.")
     if spot["known"]:
-        tip = f"You put the {card_title(spot['known'])} back here."
+        tip = _("You put the {card} back here.").format(card=card_title(spot["known"]))
     elif spot["put_back_by"] is not None:
-        who = names[spot["put_back_by"]] if memory_aid else "someone"
-        tip = f"A card put back by {who}."
-    return tip + (" Click to draw it." if usable else "")
+        if memory_aid:
+            tip = _("A card put back by {name}.").format(name=names[spot["put_back_by"]])
+        else:
+            tip = _("A card put back by someone.")
+    return tip + " " + _("Click to draw it.") if usable else tip
 
 
 def seat_tip(player: dict[str, Any], name: str) -> str:
+    hand, ideas, black = player["hand_size"], player["ideas"], player["black_ideas"]
     parts = [
-        f"{plural(player['hand_size'], 'card')} in hand",
-        f"{plural(player['ideas'], 'Idea flint')} (values hidden)",
-        plural(player["black_ideas"], "Black Idea"),
+        ngettext("{n} card in hand", "{n} cards in hand", hand).format(n=hand),
+        ngettext("{n} Idea flint (values hidden)", "{n} Idea flints (values hidden)", ideas).format(
+            n=ideas
+        ),
+        ngettext("{n} Black Idea", "{n} Black Ideas", black).format(n=black),
     ]
     found = [card_title(c) for c in player["discoveries"]]
     if found:  # the small cards in the panel, named in full
-        parts.append("revealed: " + " and ".join(found))
-    return f"{name}: " + ", ".join(parts) + f"; {plural(player['public_points'], 'point')} showing."
+        parts.append(_("revealed: {cards}").format(cards=join(found)))
+    points = player["public_points"]
+    return ngettext(
+        "{name}: {parts}; {n} point showing.", "{name}: {parts}; {n} points showing.", points
+    ).format(name=name, parts=", ".join(parts), n=points)

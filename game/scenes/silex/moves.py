@@ -10,6 +10,7 @@ import pygame
 
 from ...engine.silex.data import CARDS
 from ...engine.silex.powers import URL_DIRECTIONS
+from ...i18n import _
 from ...ui.cards import CARD_SIZES
 from ..table import Tween
 from .faces import card_title, face
@@ -96,17 +97,24 @@ class MovesMixin:
                 self.fly(self.seat_spot(giver), self.seat_spot(receiver), back, None, delay)
             delay += 0.1
             self.app.sounds.play("effect")
-            self.announce(f"Url: every chosen card passes {event['direction']} at once.")
+            if event["direction"] == "left":
+                self.announce(_("Url: every chosen card passes left at once."))
+            else:
+                self.announce(_("Url: every chosen card passes right at once."))
         elif kind == "web_given":
             self.fly(self.seat_spot(seat), self.seat_spot(event["to"]), back, None, delay)
             delay += STAGGER
         elif kind == "round_start":
             who = self.names[event["seat"]]
-            self.announce(f"Round {event['round']}: the Village is rebuilt, {who} begins.")
+            text = _("Round {round}: the Village is rebuilt, {name} begins.")
+            self.announce(text.format(round=event["round"], name=who))
         elif kind == "reveal":
-            end = "the game ends" if event["last"] else "the round ends"
             title = card_title(CARDS[event["card"]].as_dict())
-            self.announce(f"{self.names[seat]} reveals the {title}: {end}.")
+            if event["last"]:
+                text = _("{name} reveals the {card}: the game ends.")
+            else:
+                text = _("{name} reveals the {card}: the round ends.")
+            self.announce(text.format(name=self.names[seat], card=title))
             what = ("card", face(CARDS[event["card"]].as_dict()))
             centre = self.geo().spread_box().center
             shown = pygame.FRect(0, 0, *CARD_SIZES["table"])
@@ -122,7 +130,7 @@ class MovesMixin:
             self.fly(self.seat_spot(seat), self.spread_spot(), back, None, delay)
             delay += STAGGER
         elif kind == "refill":
-            for _ in range(event["count"]):
+            for _card in range(event["count"]):
                 self.fly(self.spread_spot(), self.seat_spot(seat), back, None, delay)
                 delay += STAGGER
         elif kind == "village":

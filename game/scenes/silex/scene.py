@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
+from ...i18n import _
 from ...ui.cards import CARD_SIZES
 from ...ui.painter import Painter
 from ...ui.widgets import Button
@@ -49,6 +50,10 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
 
     def announce(self, text: str) -> None:
         self.banner, self.banner_time = text, BANNER_SECONDS
+
+    def language_changed(self) -> None:
+        self.banner_time = 0.0  # a banner said in the old language is not said again
+        super().language_changed()
 
     # ---- the shown seat's view, and the Addition being built ----------------------------
     def refresh(self) -> None:
@@ -130,7 +135,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
 
     def choices(self):
         if self.selection is not None and self.selection.picked:
-            return [("Next top card", self.next_top)] if len(self.selection.picked) > 1 else []
+            return [(_("Next top card"), self.next_top)] if len(self.selection.picked) > 1 else []
         return super().choices()
 
     def side_width(self) -> float:
@@ -173,15 +178,20 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         if self.selection is not None and self.selection.picked:
             add = self.addition()
             piles = add.legal_piles(self.view["actions"])
-            if piles:
-                names = [str(k + 1) for k in piles]
-                where = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-                return f"{add.summary(self.table['hand'])}: click pile {where} to play it."
-            return f"{add.summary(self.table['hand'])}: no pile takes it; pick other cards."
+            summary = add.summary(self.table["hand"])
+            names = [str(k + 1) for k in piles]
+            if len(names) == 1:
+                text = _("{summary}: click pile {k} to play it.")
+                return text.format(summary=summary, k=names[0])
+            if names:
+                text = _("{summary}: click pile {piles} or {last} to play it.")
+                return text.format(summary=summary, piles=", ".join(names[:-1]), last=names[-1])
+            return _("{summary}: no pile takes it; pick other cards.").format(summary=summary)
         url = self.table.get("url")
         if url is not None and self.my_turn() and url["my_choice"] is None:
             to = self.names[labels.url_receiver(self.seat, url["direction"], len(self.names))]
-            return f"Url: choose a card to pass to {to}; nobody sees it until all have chosen."
+            text = _("Url: choose a card to pass to {name}; nobody sees it until all have chosen.")
+            return text.format(name=to)
         return super().plain_prompt()
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
@@ -203,7 +213,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             return labels.spot_tip(spot, self.names, usable, t["options"]["memory_aid"])
         if kind == "seat":
             tip = labels.seat_tip(t["players"][key], self.names[key])
-            return tip + (" Click to demand a card (Web)." if usable else "")
+            return tip + " " + _("Click to demand a card (Web).") if usable else tip
         return ""
 
     def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
@@ -259,7 +269,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
     def end_lines(self) -> tuple[str, list[str]]:
         result = self.session.state.result()
         return winners_title(self.names, result), [
-            "Every flint is turned over. The lowest total wins."
+            _("Every flint is turned over. The lowest total wins.")
         ]
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
