@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_
 from ..common import ANYONE, TURN, GameInfo, OptionInfo, register
 
 # Imported under other names so that ``silencio.bot`` and ``silencio.describe`` stay the modules.
@@ -28,66 +29,77 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 
 OPTION_INFO: dict[str, OptionInfo] = {
     "player_table": OptionInfo(
-        "Player-count table",
-        "A: ranks 2-8/2-10/2-13 with 5/6/5 cards; B: ranks 2-9/2-11/2-13 with 6/6/5 cards.",
+        N_("Player-count table"),
+        N_("A: ranks 2-8/2-10/2-13 with 5/6/5 cards; B: ranks 2-9/2-11/2-13 with 6/6/5 cards."),
         tuple(PLAYER_COUNT_TABLES),
-        {"A": "A: 5/6/5 cards", "B": "B: 6/6/5 cards"},
+        {"A": N_("A: 5/6/5 cards"), "B": N_("B: 6/6/5 cards")},
     ),
     "effect_colors": OptionInfo(
-        "Colour of the skip effects",
-        "Which colour skips the next dark/light effect; the other of red and yellow carries "
-        "the face-up card and the random play.",
+        N_("Colour of the skip effects"),
+        N_(
+            "Which colour skips the next dark/light effect; the other of red and yellow carries "
+            "the face-up card and the random play."
+        ),
         tuple(COLOR_EFFECT_MAPS),
-        {"red-skip": "Red", "yellow-skip": "Yellow"},
+        {"red-skip": N_("Red"), "yellow-skip": N_("Yellow")},
     ),
     "tavern": OptionInfo(
-        "Tavern variant", "Easier: a silent statement after every 3 dark effects."
+        N_("Tavern variant"), N_("Easier: a silent statement after every 3 dark effects.")
     ),
     "unlit_shrines": OptionInfo(
-        "Unlit shrines",
-        "Harder: the large shrine, the four small shrines or all five start unlit.",
+        N_("Unlit shrines"),
+        N_("Harder: the large shrine, the four small shrines or all five start unlit."),
         tuple(UNLIT_SHRINE_SETS),
-        {"none": "None", "large": "The large one", "small": "The four small", "all": "All five"},
+        {
+            "none": N_("None"),
+            "large": N_("The large one"),
+            "small": N_("The four small"),
+            "all": N_("All five"),
+        },
     ),
     "shrine_needs_play": OptionInfo(
-        "No shrine when passing",
-        "A start-of-turn shrine only when you can play a card (off: any turn).",
+        N_("No shrine when passing"),
+        N_("A start-of-turn shrine only when you can play a card (off: any turn)."),
     ),
     "empty_hand_plays_face_up": OptionInfo(
-        "Empty hand may play face-up cards",
-        "A player with no cards may still play another player's face-up card.",
+        N_("Empty hand may play face-up cards"),
+        N_("A player with no cards may still play another player's face-up card."),
     ),
     "others_face_up_last_card": OptionInfo(
-        "Another's face-up card as your last",
-        "Playing another player's face-up card dark when you hold no cards creates no "
-        "effect, as a last hand card would (off: its dark effect happens).",
+        N_("Another's face-up card as your last"),
+        N_(
+            "Playing another player's face-up card dark when you hold no cards creates no "
+            "effect, as a last hand card would (off: its dark effect happens)."
+        ),
     ),
     "face_up_in_swaps": OptionInfo(
-        "Face-up cards in swaps", "Green swaps may hand over your own face-up cards."
+        N_("Face-up cards in swaps"), N_("Green swaps may hand over your own face-up cards.")
     ),
     "swap_chooser": OptionInfo(
-        "Who picks the green swap",
-        "Named player: the player the green card names picks the swap; Green's player: "
-        "whoever played the green card picks it.",
+        N_("Who picks the green swap"),
+        N_(
+            "Named player: the player the green card names picks the swap; Green's player: "
+            "whoever played the green card picks it."
+        ),
         ("named", "active"),
-        {"named": "Named player", "active": "Green's player"},
+        {"named": N_("Named player"), "active": N_("Green's player")},
     ),
     "tavern_when_passing": OptionInfo(
-        "Tavern when passing",
-        "The Tavern may be taken in a turn in which you pass.",
+        N_("Tavern when passing"),
+        N_("The Tavern may be taken in a turn in which you pass."),
         depends_on="tavern",
     ),
     "tavern_and_shrine_same_turn": OptionInfo(
-        "Tavern and shrine together",
-        "A shrine and the Tavern may be taken in the same turn.",
+        N_("Tavern and shrine together"),
+        N_("A shrine and the Tavern may be taken in the same turn."),
         depends_on="tavern",
     ),
 }
 
 INFO = GameInfo(
     game_id="silencio",
-    title="Silencio",
-    blurb="Play every card as one silent team: climb four rows, light and dark effects.",
+    title=N_("Silencio"),
+    blurb=N_("Play every card as one silent team: climb four rows, light and dark effects."),
     min_players=2,
     max_players=4,
     state_class=SilencioState,

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_, _, pgettext
+
 COLORS: tuple[str, ...] = ("red", "blue", "yellow", "green")
 ALL_RANKS = range(2, 14)
 SHRINES: tuple[str, ...] = ("large", *COLORS)
@@ -46,24 +48,27 @@ DARK_EFFECT = {
     "swap": "must_green",
 }
 
+# Marked here, translated where shown.
 EFFECT_TEXT: dict[str, str] = {
-    "skip_dark": "If the next card played would create a dark effect, skip that effect.",
-    "take_back": "Take the last card of another row into your hand.",
-    "face_up": "Put a card from your hand face up in front of you; anyone may play it.",
-    "swap": "Choose a player (you too) to swap a card with a player or the Oracle, "
-    "or to replace the Oracle.",
-    "skip_light": "If the next card played would create a light effect, skip that effect.",
-    "give_oracle": "Give one Oracle card to another player; the deck refills the Oracle.",
-    "random_play": "The next player to play a card plays one from their hand at random.",
-    "must_green": "The next card played must be green.",
+    "skip_dark": N_("If the next card played would create a dark effect, skip that effect."),
+    "take_back": N_("Take the last card of another row into your hand."),
+    "face_up": N_("Put a card from your hand face up in front of you; anyone may play it."),
+    "swap": N_(
+        "Choose a player (you too) to swap a card with a player or the Oracle, "
+        "or to replace the Oracle."
+    ),
+    "skip_light": N_("If the next card played would create a light effect, skip that effect."),
+    "give_oracle": N_("Give one Oracle card to another player; the deck refills the Oracle."),
+    "random_play": N_("The next player to play a card plays one from their hand at random."),
+    "must_green": N_("The next card played must be green."),
 }
 
 # §14 score bands: (band id, text, most cards left for this band) per player count.
 SCORE_BANDS: dict[int, tuple[tuple[str, str, int], ...]] = {
     n: (
-        ("perfect", "Perfect!", 0),
-        ("near", "So near and yet so far.", n),
-        ("dont_lose_heart", "Don't lose heart.", 10**6),
+        ("perfect", N_("Perfect!"), 0),
+        ("near", N_("So near and yet so far."), n),
+        ("dont_lose_heart", N_("Don't lose heart."), 10**6),
     )
     for n in (2, 3, 4)
 }
@@ -108,8 +113,59 @@ def sort_cards(cards: list[str]) -> list[str]:
 
 
 def card_name(card: str) -> str:
-    """'red-4' -> 'red 4'."""
-    return f"{CARD_COLOR[card]} {CARD_RANK[card]}"
+    """'red-4' -> 'red 4' (in the current language: 'rote 4', 'rode 4', '4 rouge')."""
+    names = {
+        "red": _("red {rank}"),
+        "blue": _("blue {rank}"),
+        "yellow": _("yellow {rank}"),
+        "green": _("green {rank}"),
+    }
+    return names[CARD_COLOR[card]].format(rank=CARD_RANK[card])
+
+
+def color_name(color: str) -> str:
+    """A colour as a word of its own ("Please don't play red"), in the current language."""
+    names = {
+        "red": pgettext("colour", "red"),
+        "blue": pgettext("colour", "blue"),
+        "yellow": pgettext("colour", "yellow"),
+        "green": pgettext("colour", "green"),
+    }
+    return names.get(color, color)
+
+
+def effect_name(label: str) -> str:
+    """An effect's label ("red dark", as the events keep it) in the current language; the
+    sentences around it say "effect"."""
+    names = {
+        "red light": _("red light"),
+        "red dark": _("red dark"),
+        "blue light": _("blue light"),
+        "blue dark": _("blue dark"),
+        "yellow light": _("yellow light"),
+        "yellow dark": _("yellow dark"),
+        "green light": _("green light"),
+        "green dark": _("green dark"),
+        "random play": _("random play"),
+    }
+    return names.get(label, label)
+
+
+def shrine_name(shrine: str) -> str:
+    """A shrine's name, without its article ("red shrine"), in the current language."""
+    names = {
+        "large": _("large shrine"),
+        "red": _("red shrine"),
+        "blue": _("blue shrine"),
+        "yellow": _("yellow shrine"),
+        "green": _("green shrine"),
+    }
+    return names.get(shrine, shrine)
+
+
+def side_name(side: str) -> str:
+    """Which way up a card lies: "light" or "dark", in the current language."""
+    return {"light": pgettext("side", "light"), "dark": pgettext("side", "dark")}.get(side, side)
 
 
 def score_band(players: int, cards_left: int) -> tuple[str, str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...i18n import _
 from ..common import ANYONE, OVER, TURN, Action, GameState, make_result
 from . import cards as rules_data
 from .cards import (
@@ -427,7 +428,7 @@ class SilencioState(EffectsMixin, GameState):
         """Every hand and the deck, face up (for the replay's "Everything open")."""
         hands = [[rules_data.card_name(c) for c in hand] for hand in self.hands]
         deck = [rules_data.card_name(c) for c in self.deck]
-        return {"seats": hands, "piles": [{"name": "Deck", "items": deck}]}
+        return {"seats": hands, "piles": [{"name": _("Deck"), "items": deck}]}
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return build_view(self, seat)

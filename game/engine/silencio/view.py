@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..common.words import plural
+from ...i18n import N_, _, ngettext
 from .cards import (
     CARD_COLOR,
     CARD_RANK,
@@ -15,17 +15,19 @@ from .cards import (
     SHRINES,
     TAVERN_DARK_EFFECTS,
     card_name,
+    color_name,
 )
 from .explain import card_reason, decision_text
 
 if TYPE_CHECKING:
     from .state import SilencioState
 
+# Marked here, translated when a view is made.
 MODIFIER_TEXT: dict[str, str] = {
-    "must_green": "The next card played must be green.",
-    "skip_dark": "If the next card played would create a dark effect, it creates none.",
-    "skip_light": "If the next card played would create a light effect, it creates none.",
-    "random_play": "The next player to play a card plays one from their hand at random.",
+    "must_green": N_("The next card played must be green."),
+    "skip_dark": N_("If the next card played would create a dark effect, it creates none."),
+    "skip_light": N_("If the next card played would create a light effect, it creates none."),
+    "random_play": N_("The next player to play a card plays one from their hand at random."),
 }
 
 
@@ -46,7 +48,7 @@ def build_view(state: SilencioState, seat: int | None) -> dict[str, Any]:
         ok = card in playable
         why = ""
         if not ok and seat is not None:
-            why = card_reason(s, seat, card) or "You cannot play this card now."
+            why = card_reason(s, seat, card) or _("You cannot play this card now.")
         # The side it would be placed on if played now (None if it cannot climb its row).
         gap = CARD_RANK[card] - s.top_rank(CARD_COLOR[card])
         would_be = None if gap < 1 else "light" if gap >= 2 else "dark"
@@ -118,8 +120,8 @@ def _effects(s: SilencioState) -> dict[str, Any]:
         pair = s.effect_map[color]
         light, dark = LIGHT_EFFECT[pair], DARK_EFFECT[pair]
         out[color] = {
-            "light": {"id": light, "text": EFFECT_TEXT[light]},
-            "dark": {"id": dark, "text": EFFECT_TEXT[dark]},
+            "light": {"id": light, "text": _(EFFECT_TEXT.get(light, light))},
+            "dark": {"id": dark, "text": _(EFFECT_TEXT.get(dark, dark))},
         }
     return out
 
@@ -131,7 +133,7 @@ def _modifiers(s: SilencioState) -> list[dict[str, str]]:
         "skip_light": s.skip_light,
         "random_play": s.random_pending,
     }
-    return [{"kind": k, "text": MODIFIER_TEXT[k]} for k, on in flags.items() if on]
+    return [{"kind": k, "text": _(MODIFIER_TEXT.get(k, k))} for k, on in flags.items() if on]
 
 
 def _tavern(s: SilencioState) -> dict[str, Any]:
@@ -146,10 +148,13 @@ def _tavern(s: SilencioState) -> dict[str, Any]:
 
 def statement_text(st: dict[str, Any]) -> str:
     if st["statement"] == "cannot_play":
-        return f"I have {plural(st['count'], 'card')} that I cannot play."
+        n = st["count"]
+        return ngettext(
+            "I have {n} card that I cannot play.", "I have {n} cards that I cannot play.", n
+        ).format(n=n)
     if st["statement"] == "only_high":
-        return f"Of {st['color']}, I have only high cards."
-    return f"Please don't play {st['color']}."
+        return _("Of {color}, I have only high cards.").format(color=color_name(st["color"]))
+    return _("Please don't play {color}.").format(color=color_name(st["color"]))
 
 
 def build_prompt(s: SilencioState, seat: int) -> dict[str, Any]:
@@ -158,40 +163,41 @@ def build_prompt(s: SilencioState, seat: int) -> dict[str, Any]:
         return {
             "kind": "take_start",
             "effect": None,
-            "text": "Take the start-player card to begin; whoever takes it first starts.",
+            "text": _("Take the start-player card to begin; whoever takes it first starts."),
         }
     if s.phase == "passing":
         return {
             "kind": "pass_card",
             "effect": None,
             "to": (seat + 1) % s.num_players,
-            "text": "Pass one card, unseen, to the player on your left.",
+            "text": _("Pass one card, unseen, to the player on your left."),
         }
     if s.decision is not None:
         # The envelope adds the decision's facts (effect, named seat) to the prompt.
         return {"kind": s.decision.kind, "text": decision_text(s)}
     if s.stage == "end":
-        extras = [
-            name
-            for name, possible in (
-                ("a shrine", s._shrine_actions()),
-                ("the Tavern", s._tavern_actions()),
-            )
-            if possible
-        ]
-        offer = f"You may take {' or '.join(extras)}, or end your turn." if extras else ""
-        return {"kind": "turn_end", "effect": None, "text": offer or "End your turn."}
+        shrine, tavern = bool(s._shrine_actions()), bool(s._tavern_actions())
+        if shrine and tavern:
+            text = _("You may take a shrine or the Tavern, or end your turn.")
+        elif shrine:
+            text = _("You may take a shrine, or end your turn.")
+        elif tavern:
+            text = _("You may take the Tavern, or end your turn.")
+        else:
+            text = _("End your turn.")
+        return {"kind": "turn_end", "effect": None, "text": text}
     if s.stage == "play":
-        text = f"The {card_name(s.random_miss)} drawn at random cannot be played: "
-        return {"kind": "turn_play", "effect": None, "text": text + "play a card of your choice."}
+        text = _("The {card} drawn at random cannot be played: play a card of your choice.")
+        text = text.format(card=card_name(s.random_miss))
+        return {"kind": "turn_play", "effect": None, "text": text}
     if s.random_pending and any(s.can_place(c) for c in s.hands[seat]):
-        text = "Random play: shuffle your hand and play a card drawn at random."
+        text = _("Random play: shuffle your hand and play a card drawn at random.")
         return {"kind": "play_random", "effect": "random play", "text": text}
     own, others = s.plays(seat)
     if own or (others and s.turn_shrine):
-        text = "Play a card (you must play while you can)."
+        text = _("Play a card (you must play while you can).")
     elif others:
-        text = "You may play a face-up card in front of another player, or pass."
+        text = _("You may play a face-up card in front of another player, or pass.")
     else:
-        text = "You cannot play a card: pass."
+        text = _("You cannot play a card: pass.")
     return {"kind": "turn_start", "effect": None, "text": text}

@@ -1,21 +1,30 @@
-"""Button labels for Silencio's choices, in a player's words."""
+"""Button labels for Silencio's choices, in a player's words (in the current language)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...engine.common.words import plural
-from ...engine.silencio.cards import card_name
+from ...engine.silencio.cards import card_name, color_name, effect_name, shrine_name
+from ...i18n import N_, _, ngettext
 
-STATEMENTS = {
-    "cannot_play": lambda a: f"“I have {plural(a['count'], 'card')} I cannot play”",
-    "only_high": lambda a: f"“Of {a['color']}, I have only high cards”",
-    "dont_play": lambda a: f"“Please don't play {a['color']}”",
-}
+
+def statement(action: dict[str, Any]) -> str:
+    """A Tavern statement as its button says it."""
+    kind = action["statement"]
+    if kind == "cannot_play":
+        n = action["count"]
+        text = ngettext("“I have {n} card I cannot play”", "“I have {n} cards I cannot play”", n)
+        return text.format(n=n)
+    color = color_name(action["color"])
+    if kind == "only_high":
+        return _("“Of {color}, I have only high cards”").format(color=color)
+    return _("“Please don't play {color}”").format(color=color)
+
+
 SWAP_CHOICES = {
-    "player": "Swap a card with a player",
-    "oracle": "Swap a card with the Oracle",
-    "renew": "Replace the Oracle",
+    "player": N_("Swap a card with a player"),
+    "oracle": N_("Swap a card with the Oracle"),
+    "renew": N_("Replace the Oracle"),
 }
 
 
@@ -23,50 +32,57 @@ def action_label(action: dict[str, Any], names: list[str], prompt: dict[str, Any
     t = action["type"]
     card = card_name(action["card"]) if "card" in action else ""
     to = names[action["to"]] if "to" in action else ""
-    effect = (prompt or {}).get("effect") or "effect"
-    simple = {
-        "pass": "Pass",
-        "end_turn": "End turn",
-        "use_effect": f"Use the {effect} effect",
-        "decline": "Decline",
-        "play_random": "Play a random card",
-    }
-    if t in simple:
-        return simple[t]
+    effect = (prompt or {}).get("effect")
+    if t == "pass":
+        return _("Pass")
+    if t == "end_turn":
+        return _("End turn")
+    if t == "use_effect":
+        if not effect:
+            return _("Use the effect")
+        return _("Use the {effect} effect").format(effect=effect_name(effect))
+    if t == "decline":
+        return _("Decline")
+    if t == "play_random":
+        return _("Play a random card")
     if t == "take_start":
-        return f"{names[action['seat']]} takes the start card"
+        return _("{name} takes the start card").format(name=names[action["seat"]])
     if t == "name_player":
-        return f"Name {names[action['seat']]}"
+        return _("Name {name}").format(name=names[action["seat"]])
     if t == "swap_action":
-        return SWAP_CHOICES.get(action["action"], action["action"])
+        choice = SWAP_CHOICES.get(action["action"])
+        return _(choice) if choice else action["action"]
     if t in ("swap_give", "give_oracle"):
-        return f"Give the {card} to {to}"
+        return _("Give the {card} to {to}").format(card=card, to=to)
     if t == "take_shrine":
         if action["shrine"] == "large":
-            return f"Large shrine: {action['color']} light effect"
-        return f"Take the {action['shrine']} shrine"
+            text = _("Large shrine: {effect} effect")
+            return text.format(effect=effect_name(f"{action['color']} light"))
+        return _("Take the {shrine}").format(shrine=shrine_name(action["shrine"]))
     if t == "tavern":
-        return STATEMENTS[action["statement"]](action)
+        return statement(action)
     if t == "take_back":
-        return f"Take back the top {action['row']} card"
+        return _("Take back the top {color} card").format(color=color_name(action["row"]))
     labels = {
-        "play": f"Play the {card}",
-        "pass_card": f"Pass the {card}",
-        "face_up": f"Put the {card} face up",
-        "swap_return": f"Give back the {card}",
-        "oracle_take": f"Take the {card} from the Oracle",
-        "oracle_put": f"Put the {card} into the Oracle",
+        "play": _("Play the {card}"),
+        "pass_card": _("Pass the {card}"),
+        "face_up": _("Put the {card} face up"),
+        "swap_return": _("Give back the {card}"),
+        "oracle_take": _("Take the {card} from the Oracle"),
+        "oracle_put": _("Put the {card} into the Oracle"),
     }
-    return labels.get(t, t.replace("_", " ").capitalize())
+    if t in labels:
+        return labels[t].format(card=card)
+    return t.replace("_", " ").capitalize()
 
 
 # What a player called to the screen mid-turn is asked to do, by decision.
 ASKS = {
-    "swap_action": "choose a swap",
-    "swap_give": "swap a card",
-    "swap_return": "give a card back",
-    "oracle_take": "swap a card with the Oracle",
-    "oracle_put": "put a card into the Oracle",
+    "swap_action": N_("{name}, {player} asks you to choose a swap."),
+    "swap_give": N_("{name}, {player} asks you to swap a card."),
+    "swap_return": N_("{name}, {player} asks you to give a card back."),
+    "oracle_take": N_("{name}, {player} asks you to swap a card with the Oracle."),
+    "oracle_put": N_("{name}, {player} asks you to put a card into the Oracle."),
 }
 
 
@@ -75,8 +91,12 @@ def curtain_note(view: dict[str, Any], names: list[str]) -> str:
     prompt, turn, seat = view["prompt"] or {}, view["table"]["turn"], view["seat"]
     if turn is None or turn["seat"] == seat or not prompt.get("effect"):
         return ""
-    task = ASKS.get(prompt["kind"], f"decide on the {prompt['effect']} effect")
-    return f"{names[seat]}, {names[turn['seat']]} asks you to {task}."
+    who = {"name": names[seat], "player": names[turn["seat"]]}
+    if prompt["kind"] in ASKS:
+        ask = ASKS[prompt["kind"]]
+        return _(ask).format(**who)
+    text = _("{name}, {player} asks you to decide on the {effect} effect.")
+    return text.format(effect=effect_name(prompt["effect"]), **who)
 
 
 def object_tip(
@@ -90,37 +110,54 @@ def object_tip(
         return shrine_tip(table, key, usable)
     if kind == "row":
         row = next(r for r in table["rows"] if r["color"] == key)
-        tip = f"The {key} row: the next {key} card must be higher than {row['top']}."
-        return tip + (" Click to choose it." if usable else "")
+        if usable:
+            text = _(
+                "The {color} row: the next {color} card must be higher than {top}. "
+                "Click to choose it."
+            )
+        else:
+            text = _("The {color} row: the next {color} card must be higher than {top}.")
+        return text.format(color=color_name(key), top=row["top"])
     if kind == "tavern":
-        tip = "The Tavern: after 3 dark effects, one silent statement."
-        return tip + (" Click to make a statement." if usable else "")
+        if usable:
+            return _(
+                "The Tavern: after 3 dark effects, one silent statement. Click to make a statement."
+            )
+        return _("The Tavern: after 3 dark effects, one silent statement.")
     if kind == "seat":
-        return f"Click to choose {names[key]}." if usable else names[key]
+        return _("Click to choose {name}.").format(name=names[key]) if usable else names[key]
     return ""
 
 
 def card_tip(table: dict[str, Any], card: str, usable: bool, plays: bool) -> str:
     entry = next((e for e in table["hand"] if e["card"] == card), None)
     if entry is None:
-        return "Click to choose this card." if usable else ""
+        return _("Click to choose this card.") if usable else ""
     if not usable:
         return entry["why"]
     side = entry["would_be"]
     if side is None or not plays:
-        return "Click to choose this card."
+        return _("Click to choose this card.")
     effect = table["effects"][entry["color"]][side]
-    return f"Played now it lies {side}: {effect['text']}"
+    if side == "light":
+        return _("Played now it lies light: {effect}").format(effect=effect["text"])
+    return _("Played now it lies dark: {effect}").format(effect=effect["text"])
 
 
 def shrine_tip(table: dict[str, Any], shrine: str, usable: bool) -> str:
     lit = next(s["lit"] for s in table["shrines"] if s["shrine"] == shrine)
-    name = "The large shrine" if shrine == "large" else f"The {shrine} shrine"
+    name = shrine_name(shrine)
     if not lit:
-        return f"{name} is out."
+        return _("The {shrine} is out.").format(shrine=name)
     if shrine == "large":
-        what = "a light effect of any colour."
+        if usable:
+            text = _("The {shrine}: once per game, a light effect of any colour. Click to take it.")
+        else:
+            text = _("The {shrine}: once per game, a light effect of any colour.")
+        return text.format(shrine=name)
+    effect = table["effects"][shrine]["light"]["text"]
+    if usable:
+        text = _("The {shrine}, once per game: {effect} Click to take it.")
     else:
-        text = table["effects"][shrine]["light"]["text"]
-        what = text[0].lower() + text[1:]
-    return f"{name}: once per game, {what}" + (" Click to take it." if usable else "")
+        text = _("The {shrine}, once per game: {effect}")
+    return text.format(shrine=name, effect=effect)

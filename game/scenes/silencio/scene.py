@@ -6,13 +6,14 @@ and drag and drop come from the table kit. Drawn only from the shown seat's view
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from ...engine.common import Action
-from ...engine.common.words import plural
-from ...engine.silencio.cards import CARD_COLOR, CARD_RANK
+from ...engine.silencio.cards import CARD_COLOR, CARD_RANK, card_name, color_name
+from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
@@ -22,7 +23,8 @@ from .labels import action_label, curtain_note, object_tip
 from .layout import INFO_X, ROW_CARDS_X, ROW_LEFT, ROW_RIGHT, RowsLayout
 
 HOVER_LIFT = 12
-START_FACE = CardFace("★", (200, 160, 80), "sun", caption="start")  # the start-player card
+# The start-player card; its caption is the English one, drawn in the current language.
+START_FACE = CardFace("★", (200, 160, 80), "sun", caption="start")
 TABLE = theme.table_theme("silencio")
 # Cards handed over, by event: from where to where ("seat" and "to" are the event's seats).
 MOVES = {
@@ -60,9 +62,9 @@ class SilencioTable(TableScene):
 
     def confirm_text(self, action: Action) -> str:
         if action["type"] == "take_shrine":
-            return "The shrine goes out for the rest of the game. Take it?"
+            return _("The shrine goes out for the rest of the game. Take it?")
         if action["type"] == "tavern":
-            return "Your statement stays on the table, and the Tavern closes. Say it?"
+            return _("Your statement stays on the table, and the Tavern closes. Say it?")
         return ""
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
@@ -215,7 +217,7 @@ class SilencioTable(TableScene):
                 back = pygame.FRect(r.x + 12 + k * 10, r.y + 38, *CARD_SIZES["mini"])
                 draw_card(painter, back, None, TABLE)
             painter.text(
-                f"{hidden} in hand",
+                ngettext("{n} in hand", "{n} in hand", hidden).format(n=hidden),
                 (r.x + 12 + min(hidden, 8) * 10 + 44, r.y + 52),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
@@ -243,7 +245,7 @@ class SilencioTable(TableScene):
                 draw_card(painter, rect, card_face, TABLE, upside_down=dark, colorblind=cb)
             if not cards:
                 painter.text(
-                    f"{color.capitalize()} row: starts at 1 on its shrine",
+                    _row_start(color),
                     (ROW_CARDS_X, y + (self.geo().row_h - 4) / 2),
                     theme.SIZE_SMALL,
                     theme.TEXT_DIM,
@@ -253,28 +255,29 @@ class SilencioTable(TableScene):
     def draw_info(self, painter: Painter, cb: bool) -> None:
         t = self.table
         right = self.table_width()
-        painter.text("Oracle", (INFO_X, self.geo().y(134)), theme.SIZE_LABEL, bold=True)
+        painter.text(_("Oracle"), (INFO_X, self.geo().y(134)), theme.SIZE_LABEL, bold=True)
         for entry in t["oracle"]:
             draw_card(painter, self.hit[("card", entry["card"])], face(entry), TABLE, colorblind=cb)
         if not t["oracle"]:
-            painter.text("empty", (INFO_X, self.geo().y(180)), theme.SIZE_SMALL, theme.TEXT_DIM)
+            painter.text(_("empty"), (INFO_X, self.geo().y(180)), theme.SIZE_SMALL, theme.TEXT_DIM)
         deck = pygame.FRect(right - 72, self.geo().y(162), *CARD_SIZES["small"])
         at = (deck.centerx, self.geo().y(134))
-        painter.text("Deck", at, theme.SIZE_LABEL, bold=True, anchor="midtop")
+        painter.text(_("Deck"), at, theme.SIZE_LABEL, bold=True, anchor="midtop")
         if t["deck_count"]:
             draw_card(painter, deck, None, TABLE)
         below = (deck.centerx, deck.bottom + 6)
-        count = plural(t["deck_count"], "card")
+        n = t["deck_count"]
+        count = ngettext("{n} card", "{n} cards", n).format(n=n)
         painter.text(count, below, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         large = next(s for s in t["shrines"] if s["shrine"] == "large")
         draw_shrine(painter, (INFO_X + 32, self.geo().y(296)), 30, "large", large["lit"], False)
-        label = "Large shrine" if large["lit"] else "Large shrine (unlit)"
+        label = _("Large shrine") if large["lit"] else _("Large shrine (unlit)")
         at = (INFO_X + 32, self.geo().y(332))
         painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         y = self.draw_tavern(painter, right)
         for mod in t["modifiers"]:
             rect = pygame.FRect(INFO_X - 4, y, right - INFO_X, 0)
-            _, h = painter.measure(mod["text"], theme.SIZE_SMALL, wrap=rect.w - 40)
+            _w, h = painter.measure(mod["text"], theme.SIZE_SMALL, wrap=rect.w - 40)
             rect.h = h + 12
             if rect.bottom > self.layout().prompt_y - 4:
                 break
@@ -290,8 +293,11 @@ class SilencioTable(TableScene):
         if not tavern["enabled"]:
             return y
         done = tavern["dark_effects"] % tavern["needed"]
-        state = "open" if tavern["open"] else f"{done}/{tavern['needed']} dark effects"
-        painter.text("Tavern", (INFO_X + 96, self.geo().y(270)), theme.SIZE_LABEL, bold=True)
+        if tavern["open"]:
+            state = pgettext("Tavern", "open")
+        else:
+            state = _("{done}/{needed} dark effects").format(done=done, needed=tavern["needed"])
+        painter.text(_("Tavern"), (INFO_X + 96, self.geo().y(270)), theme.SIZE_LABEL, bold=True)
         color = theme.ACCENT if tavern["open"] else theme.TEXT_DIM
         painter.text(
             state,
@@ -310,7 +316,7 @@ class SilencioTable(TableScene):
     def draw_hand(self, painter: Painter, cb: bool) -> None:
         t = self.table
         hand_y = self.layout().hand_y
-        star = "  ★ start player" if t["start_player"] == self.seat else ""
+        star = "  ★ " + _("start player") if t["start_player"] == self.seat else ""
         current = self.view["current_player"] == self.seat
         color = theme.ACCENT if current else theme.TEXT
         title = f"{self.own_title()}{star}"
@@ -318,7 +324,7 @@ class SilencioTable(TableScene):
         received = (t.get("passing") or {}).get("received")
         if received and self.view["phase"] == "passing":
             painter.text(
-                f"You received the {received.replace('-', ' ')}.",
+                _("You received the {card}.").format(card=card_name(received)),
                 (self.table_width() - 160, hand_y - 30),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
@@ -348,17 +354,18 @@ class SilencioTable(TableScene):
         mine = t["players"][self.seat]["face_up"]
         if mine:
             at = (self.table_width() - 130, hand_y - 30)
-            painter.text("Face up", at, theme.SIZE_SMALL, theme.TEXT_DIM)
+            painter.text(_("Face up"), at, theme.SIZE_SMALL, theme.TEXT_DIM)
             for entry in mine:
                 rect = self.hit[("card", entry["card"])]
                 draw_card(painter, rect, face(entry), TABLE, colorblind=cb)
 
     def draw_start(self, painter: Painter) -> None:
         card = self.geo().start_card_rect()
-        draw_card(painter, card, START_FACE, TABLE)
+        start = replace(START_FACE, caption=pgettext("card", "start"))
+        draw_card(painter, card, start, TABLE)
         w = self.table_width()
         painter.text(
-            "The start-player card lies on the table. Whoever takes it first starts.",
+            _("The start-player card lies on the table. Whoever takes it first starts."),
             (w / 2, card.bottom + 12),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
@@ -370,8 +377,13 @@ class SilencioTable(TableScene):
     def end_lines(self) -> tuple[str, list[str]]:
         team = self.session.state.result()["team"]
         left = team["cards_left"]
-        line = "Every card was played." if not left else f"The team kept {left} card"
-        return team["text"], [line + ("s." if left > 1 else "." if left else "")]
+        if left:
+            line = ngettext("The team kept {n} card.", "The team kept {n} cards.", left)
+            line = line.format(n=left)
+        else:
+            line = _("Every card was played.")
+        band = team["text"]  # the band's English words (cards.SCORE_BANDS)
+        return _(band), [line]
 
     def end_box(self) -> pygame.FRect:
         """Beside the rows, so the table stays in view as it ended."""
@@ -392,7 +404,7 @@ class SilencioTable(TableScene):
             )
             if not cards:
                 painter.text(
-                    "no cards left",
+                    _("no cards left"),
                     (rect.x + 160, y + 20),
                     theme.SIZE_SMALL,
                     theme.TEXT_DIM,
@@ -402,6 +414,11 @@ class SilencioTable(TableScene):
                 card = pygame.FRect(rect.x + 160 + j * 34, y, *CARD_SIZES["mini"])
                 draw_card(painter, card, face(entry), TABLE, colorblind=cb)
             y += CARD_SIZES["mini"][1] + 8
+
+
+def _row_start(color: str) -> str:
+    text = _("{color} row: starts at 1 on its shrine").format(color=color_name(color))
+    return text[:1].upper() + text[1:]
 
 
 __all__ = ["SilencioTable"]
