@@ -43,7 +43,9 @@ AREAS: dict[str, tuple[str, ...]] = {
 # Not read by a player: figures for developers, build and test tools.
 NOT_PLAYER_TEXT = ("bench", "release.py", "smoke.py", "i18n/catalogs.py")
 # An area's texts kept in data files: "module:function" returning (message, context) pairs.
-DATA: dict[str, str] = {}
+DATA: dict[str, str] = {
+    "zilence": "game.engine.zilence.board:data_messages",
+}
 # Fixed header dates: an update that adds nothing changes nothing.
 STAMP = datetime(2026, 11, 25, tzinfo=timezone.utc)
 HEADER = (
@@ -95,7 +97,8 @@ def extract() -> dict[str, list[Found]]:
                 elif spec is None:
                     if isinstance(message, str) and message:
                         found[area].append(Found(message, None, where))
-                elif isinstance(message, tuple) and all(message):
+                elif isinstance(message, tuple) and all(message[:2]):
+                    # Babel gives ngettext's count too (None): (singular, plural, None).
                     found[area].append(Found((message[0], message[1]), None, where))
     for area, ref in DATA.items():
         module, func = ref.split(":")
