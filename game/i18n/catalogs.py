@@ -45,6 +45,7 @@ NOT_PLAYER_TEXT = ("bench", "release.py", "smoke.py", "i18n/catalogs.py")
 # An area's texts kept in data files: "module:function" returning (message, context) pairs.
 DATA: dict[str, str] = {
     "silex": "game.engine.silex.data:catalogue_messages",
+    "zilence": "game.engine.zilence.board:data_messages",
 }
 # Fixed header dates: an update that adds nothing changes nothing.
 STAMP = datetime(2026, 11, 25, tzinfo=timezone.utc)

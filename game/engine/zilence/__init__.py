@@ -11,6 +11,7 @@ files are read on first use, once per process.
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ..common import SECRET, GameInfo, OptionInfo, register
 from . import eyes
 from .describe import describe
@@ -27,38 +28,38 @@ DEFAULT_OPTIONS = {
 
 OPTION_INFO = {
     "scan_seconds": OptionInfo(
-        "Scan time (seconds)",
-        "How long the board shows before choosing; the rules say 20.",
+        N_("Scan time (seconds)"),
+        N_("How long the board shows before choosing; the rules say 20."),
         (10, 15, 20, 25, 30, 45, 60),
     ),
     "face_up_items": OptionInfo(
-        "Items looked for at once",
-        "Different items each player has face up; the rules say 3.",
+        N_("Items looked for at once"),
+        N_("Different items each player has face up; the rules say 3."),
         (2, 3, 4),
     ),
     "cross_sections": OptionInfo(
-        "Paths cross sections",
-        "Lines run on into the neighbouring section (house rule off: a path ends at the edge).",
+        N_("Paths cross sections"),
+        N_("Lines run on into the neighbouring section (house rule off: a path ends at the edge)."),
         (True, False),
     ),
     "round_limit": OptionInfo(
-        "Round limit",
-        "0 plays until someone has found everything; else most items found wins.",
+        N_("Round limit"),
+        N_("0 plays until someone has found everything; else most items found wins."),
         (0, 10, 15, 20, 30),
     ),
     # The table's business only (the rules do not read it): how humans pick their path.
     "choice_mode": OptionInfo(
-        "Humans choose",
-        "One by one behind the curtain, or all at once on the same keyboard (three keys each).",
+        N_("Humans choose"),
+        N_("One by one behind the curtain, or all at once on the same keyboard (three keys each)."),
         ("curtain", "same_keyboard"),
-        choice_labels={"curtain": "One by one", "same_keyboard": "All at once"},
+        choice_labels={"curtain": N_("One by one"), "same_keyboard": N_("All at once")},
     ),
 }
 
 INFO = GameInfo(
     game_id="zilence",
-    title="Zilence",
-    blurb="Survivors on a rooftop scan tangled flight paths for 20 s, then pick one in secret.",
+    title=N_("Zilence"),
+    blurb=N_("Survivors on a rooftop scan tangled flight paths for 20 s, then pick one in secret."),
     min_players=2,
     max_players=4,
     state_class=ZilenceState,

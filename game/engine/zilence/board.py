@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
+from ...i18n import pgettext
 from ..common.resources import level_path
 from . import polylines
 from .datafile import rgb, text
@@ -34,6 +35,13 @@ SIDES = ("a", "b")
 NUM_SLOTS = 6
 SNAP_PX = 3.0  # a strand end this close to a port is joined to it
 DEFAULT_HIT_RADIUS = 24.0
+# Contexts of the names kept in catalogue.json and decks.json (translated where shown).
+ITEM, SYMBOL, COLOR, CHARACTER = (
+    "Zilence item",
+    "Zilence symbol",
+    "Zilence path colour",
+    ("Zilence character"),
+)
 
 
 @dataclass(frozen=True)
@@ -147,10 +155,17 @@ class Catalogue:
         return tuple(i for i, _ in self.items)
 
     def item_name(self, kind: str) -> str:
-        return dict(self.items).get(kind, kind.replace("_", " "))
+        """The item's name in the current language (catalogue.json holds the English)."""
+        name = dict(self.items).get(kind)
+        return kind.replace("_", " ") if name is None else pgettext(ITEM, name)
 
     def symbol_name(self, symbol: str) -> str:
-        return dict(self.symbols).get(symbol, symbol)
+        name = dict(self.symbols).get(symbol)
+        return symbol if name is None else pgettext(SYMBOL, name)
+
+    def color_name(self, color: str) -> str:
+        name = next((n for c, n, _rgb in self.colors if c == color), None)
+        return color if name is None else pgettext(COLOR, name)
 
 
 @dataclass(frozen=True)
@@ -711,3 +726,16 @@ def check_starts(
                     f"(the board change needs it), found {counts}",
                 )
             )
+
+
+def data_messages() -> list[tuple[str, str]]:
+    """The names a player reads from the shipped data files, for the catalogues."""
+    root = level_path("zilence")
+    cat = json.loads((root / "catalogue.json").read_text(encoding="utf-8"))
+    decks = json.loads((root / "decks.json").read_text(encoding="utf-8"))
+    return (
+        [(s["name"], SYMBOL) for s in cat["symbols"]]
+        + [(c["name"], COLOR) for c in cat["colors"]]
+        + [(i["name"], ITEM) for i in cat["items"]]
+        + [(c["name"], CHARACTER) for c in decks["characters"]]
+    )

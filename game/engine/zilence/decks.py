@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ...i18n import pgettext
 from ..common.resources import level_path
 from .datafile import rgb, text
 from .errors import BoardError, Problem
@@ -21,6 +22,11 @@ class Character:
     name: str
     rgb: tuple[int, int, int]
     deck: tuple[str, ...]
+
+    @property
+    def shown_name(self) -> str:
+        """The character's name in the current language (decks.json holds the English)."""
+        return pgettext("Zilence character", self.name)
 
 
 def read_characters(

@@ -13,6 +13,7 @@ import random
 import statistics
 from dataclasses import dataclass
 
+from ...i18n import N_
 from .board import Board
 from .decks import find
 from .difficulty import symbol_figures
@@ -24,7 +25,8 @@ from .walk import symbol_routes
 ROUNDS = 10
 TIMERS = (10, 20, 30)
 DIFFICULTIES = ("easy", "medium", "hard")
-DIFFICULTY_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+# Shown through _() (marked here, translated where shown).
+DIFFICULTY_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 # Bands of the mean route score (about 3 to 18 on the shipped board: a third of random
 # rounds fall in each).
 BANDS = {"easy": (0.0, 7.5), "medium": (7.5, 10.5), "hard": (10.5, 99.0)}

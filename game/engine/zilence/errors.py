@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _, ngettext
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -24,8 +26,11 @@ class BoardError(ValueError):
         self.problems = list(problems)
         lines = [str(p) for p in self.problems[:20]]
         if len(self.problems) > 20:
-            lines.append(f"... and {len(self.problems) - 20} more")
-        super().__init__("The Zilence board is broken:\n" + "\n".join(lines))
+            more = len(self.problems) - 20
+            lines.append(ngettext("... and {n} more", "... and {n} more", more).format(n=more))
+        # The heading reaches a player's error screen; each problem stays in the map makers'
+        # English (they edit the files in Tiled with levels/zilence/README.md).
+        super().__init__(_("The Zilence board is broken:") + "\n" + "\n".join(lines))
 
 
 class RouteLoop(ValueError):

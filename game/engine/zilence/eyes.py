@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
+from ...i18n import N_
 from . import difficulty, polylines
 from .board import Board, SectionSide
 from .decks import find
@@ -43,6 +44,13 @@ LEVELS: tuple[Level, ...] = (
     Level("expert", 300.0, 0.12, 0.02, 0.04),
 )
 LEVEL_NAMES: tuple[str, ...] = tuple(level.name for level in LEVELS)
+# How a level is shown (translated where shown; the names above are save keys).
+LEVEL_LABELS = {
+    "beginner": N_("Beginner"),
+    "casual": N_("Casual"),
+    "good": N_("Good"),
+    "expert": N_("Expert"),
+}
 DEFAULT_LEVEL = "good"
 HOPE_UNSEEN, HOPE_UNFINISHED = 0.75, 0.4  # wanted items hoped for on a route not (fully) read
 

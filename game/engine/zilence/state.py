@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...i18n import _
 from ..common import OVER, SECRET, Action, GameState, make_result
 from . import decks as deckrules
 from . import layout as lay
@@ -109,12 +110,16 @@ class ZilenceState(GameState):
         return [{"type": "choose_path", "color": c} for c in board().catalogue.color_ids]
 
     def explain_illegal(self, action: Action) -> str:
-        colors = board().catalogue.color_ids
+        cat = board().catalogue
+        colors = cat.color_ids
+        names = _(", ").join(cat.color_name(c) for c in colors)
         if not isinstance(action, dict) or action.get("type") != "choose_path":
-            return f"In Zilence you choose a path: {', '.join(colors)}."
+            return _("In Zilence you choose a path: {colors}.").format(colors=names)
         if action.get("color") not in colors:
-            return f"{action.get('color')!r} is not a path colour; choose {', '.join(colors)}."
-        return "That choice is not allowed right now."
+            return _("{color!r} is not a path colour; choose {colors}.").format(
+                color=action.get("color"), colors=names
+            )
+        return _("That choice is not allowed right now.")
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
@@ -183,8 +188,8 @@ class ZilenceState(GameState):
         """Each seat's path choice this round (if made) and its item deck, next card first."""
         cat = board().catalogue
         seats = [
-            [f"path: {choice or 'not chosen'}"]
-            + [f"next: {cat.item_name(k)}" for k in deck[:1]]
+            [_("path: {color}").format(color=cat.color_name(choice) if choice else _("not chosen"))]
+            + [_("next: {item}").format(item=cat.item_name(k)) for k in deck[:1]]
             + [cat.item_name(k) for k in deck[1:]]
             for choice, deck in zip(self.choices, self.decks, strict=True)
         ]
@@ -203,7 +208,7 @@ class ZilenceState(GameState):
                 {
                     "seat": s,
                     "character": ch.cid,
-                    "character_name": ch.name,
+                    "character_name": ch.shown_name,
                     "rgb": list(ch.rgb),
                     "face_up": list(self.face_up[s]),
                     "found": list(self.found[s]),
@@ -232,8 +237,11 @@ class ZilenceState(GameState):
         }
 
     def _prompt(self, seat: int) -> dict[str, Any]:
-        name = board().catalogue.symbol_name(self.symbol)
-        text = f"Which {name} path do you take: red, yellow or blue?"
+        cat = board().catalogue
+        red, yellow, blue = (cat.color_name(c) for c in ("red", "yellow", "blue"))
+        text = _("Which {symbol} path do you take: {red}, {yellow} or {blue}?").format(
+            symbol=cat.symbol_name(self.symbol), red=red, yellow=yellow, blue=blue
+        )
         return {"kind": "choose_path", "text": text}
 
     def _result(self) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...i18n import _
 from .errors import BoardError, Problem
 from .polylines import Pt
 
@@ -136,11 +137,13 @@ def read_map(path: Path, label: str | None = None) -> RawMap:
     """Read one ``.tmx`` with pytmx; anything unreadable becomes a BoardError naming the file."""
     label = label or path.name
     if not path.is_file():
-        raise BoardError([Problem(label, None, "file is missing")])
+        raise BoardError([Problem(label, None, _("file is missing"))])
     try:
         root = ET.parse(path).getroot()
     except (ET.ParseError, OSError, RecursionError) as exc:
-        raise BoardError([Problem(label, None, f"is not valid XML ({exc})")]) from None
+        raise BoardError(
+            [Problem(label, None, _("is not valid XML ({error})").format(error=exc))]
+        ) from None
     refused = (
         reserved_names(root, label) + bad_numbers(root, label) + bad_tilesets(path, root, label)
     )
@@ -150,7 +153,9 @@ def read_map(path: Path, label: str | None = None) -> RawMap:
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds; the message must name the file
-        raise BoardError([Problem(label, None, f"cannot be loaded by pytmx ({exc})")]) from None
+        raise BoardError(
+            [Problem(label, None, _("cannot be loaded by pytmx ({error})").format(error=exc))]
+        ) from None
     layers: dict[str, tuple[RawObject, ...]] = {}
     tiles: list[str] = []
     for layer in tmx.layers:

@@ -41,7 +41,7 @@ def color_rgb(color: str) -> tuple[int, int, int]:
 
 
 def color_name(color: str) -> str:
-    return next((n for c, n, _rgb in board().catalogue.colors if c == color), color)
+    return board().catalogue.color_name(color)
 
 
 def item_name(kind: str) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ...i18n import _
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.zilence_board import BoardRenderer
@@ -45,7 +46,7 @@ def draw_countdown(
     fill.w = max(0.0, track.w * time_left / max(1.0, total))
     painter.rect(fill, theme.DANGER if last else theme.ACCENT, 8)
     painter.text(
-        f"{seconds} s",
+        _("{seconds} s").format(seconds=seconds),
         (rect.right - 16, rect.centery),
         theme.SIZE_HEADING,
         theme.DANGER if last else theme.TEXT,
@@ -109,7 +110,7 @@ def draw_tiles(
         art.icon_picture(painter, symbol, c, pygame.FRect(r.centerx - pic / 2, r.y + 10, pic, pic))
         art.draw_path_chip(painter, pygame.FRect(r.x + 14, r.y + pic + 14, r.w - 28, 14), c)
         painter.text(
-            f"{art.color_name(c).capitalize()} ({n + 1})",
+            _("{color} ({key})").format(color=art.color_name(c).capitalize(), key=n + 1),
             (r.centerx, r.bottom - 10),
             theme.SIZE_SMALL,
             theme.TEXT_DARK,

@@ -15,6 +15,7 @@ import pygame
 
 from ...engine.zilence import drill
 from ...engine.zilence.state import board
+from ...i18n import _, ngettext
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, Form, Widget
@@ -44,7 +45,7 @@ def draw_chart(
     painter.panel(rect, alpha=30)
     if not scores:
         painter.text(
-            "No sessions yet.", rect.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center"
+            _("No sessions yet."), rect.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center"
         )
         return
     inner = rect.inflate(-24, -24)
@@ -58,7 +59,9 @@ def draw_chart(
         painter.rect(bar, color, 3)
     painter.line((inner.x, inner.bottom), (inner.right, inner.bottom), (120, 114, 104), 1)
     painter.text(
-        f"last {len(scores)} (of {top} points)",
+        ngettext("last {n} (of {top} points)", "last {n} (of {top} points)", len(scores)).format(
+            n=len(scores), top=top
+        ),
         (rect.x + 12, rect.bottom - 6),
         theme.SIZE_SMALL,
         theme.TEXT_DIM,
@@ -73,14 +76,14 @@ def draw_best_grid(painter: Painter, at: pygame.FRect, kept: bests.Bests, here: 
     y = at.y
     for j, d in enumerate(drill.DIFFICULTIES):
         painter.text(
-            drill.DIFFICULTY_NAMES[d],
+            _(drill.DIFFICULTY_NAMES[d]),
             (at.x + 110 + j * cell_w, y),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
         )
     for s in drill.TIMERS:
         y += 34
-        painter.text(f"{s} s", (at.x, y), theme.SIZE_BODY, theme.TEXT_DIM)
+        painter.text(_("{seconds} s").format(seconds=s), (at.x, y), theme.SIZE_BODY, theme.TEXT_DIM)
         for j, d in enumerate(drill.DIFFICULTIES):
             k = drill.session_key(s, d)
             value = kept.best.get(k)
@@ -131,11 +134,11 @@ class PracticeScene(Scene):
         return pygame.FRect(theme.MARGIN, bottom - theme.MARGIN - 52, 1280 - 2 * theme.MARGIN, 52)
 
     def column(self) -> pygame.FRect:
-        top, _ = self.span()
+        top, _bottom = self.span()
         return pygame.FRect(theme.MARGIN, top + 24, COLUMN_W, self.bar().y - 12 - top - 24)
 
     def board_area(self) -> pygame.FRect:
-        top, _ = self.span()
+        top, _bottom = self.span()
         x = theme.MARGIN + COLUMN_W + 16
         return pygame.FRect(x, top + 12, 1280 - theme.MARGIN - x, self.bar().y - 10 - top - 12)
 
@@ -156,28 +159,31 @@ class PracticeScene(Scene):
             y = top + 200
             widgets.append(
                 Choice(
-                    "Timer",
+                    _("Timer"),
                     (x, y, w, 56),
-                    [(s, f"{s} seconds") for s in drill.TIMERS],
+                    [
+                        (s, ngettext("{n} second", "{n} seconds", s).format(n=s))
+                        for s in drill.TIMERS
+                    ],
                     self.seconds,
                     self.set_seconds,
                 )
             )
             widgets.append(
                 Choice(
-                    "Difficulty",
+                    _("Difficulty"),
                     (x, y + 72, w, 56),
-                    [(d, drill.DIFFICULTY_NAMES[d]) for d in drill.DIFFICULTIES],
+                    [(d, _(drill.DIFFICULTY_NAMES[d])) for d in drill.DIFFICULTIES],
                     self.difficulty,
                     self.set_difficulty,
                 )
             )
-            start = Button("Start", (x, y + 168, w, 56), self.start, primary=True)
-            widgets += [start, Button("Back", (x, y + 240, w, 56), self.leave)]
+            start = Button(_("Start"), (x, y + 168, w, 56), self.start, primary=True)
+            widgets += [start, Button(_("Back"), (x, y + 240, w, 56), self.leave)]
         elif self.phase == "result":
             bar = self.bar()
             last = self.round_no >= drill.ROUNDS
-            label = "See the session" if last else "Next round"
+            label = _("See the session") if last else _("Next round")
             widgets.append(
                 Button(
                     label,
@@ -191,12 +197,16 @@ class PracticeScene(Scene):
             x, w = 96, 480
             y = bottom - 300
             widgets += [
-                Button("Again", (x, y, w, 56), self.start, primary=True),
-                Button("Change timer or difficulty", (x, y + 72, w, 56), self.to_menu),
-                Button("Main menu", (x, y + 144, w, 56), self.leave),
+                Button(_("Again"), (x, y, w, 56), self.start, primary=True),
+                Button(_("Change timer or difficulty"), (x, y + 72, w, 56), self.to_menu),
+                Button(_("Main menu"), (x, y + 144, w, 56), self.leave),
             ]
         self.form.set_widgets(widgets, keep_index=False)
         self._built_for = tuple(self.app.painter.window())
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.build()
 
     def set_seconds(self, value) -> None:
         self.seconds = int(value)
@@ -342,20 +352,25 @@ class PracticeScene(Scene):
 
     def draw_menu(self, painter: Painter) -> None:
         top, _bottom = self.span()
-        painter.text("Scanning practice", (96, top + 56), theme.SIZE_HEADING + 10, bold=True)
+        painter.text(_("Scanning practice"), (96, top + 56), theme.SIZE_HEADING + 10, bold=True)
         if self.phase == "summary":
             total = sum(self.scores)
             best = self.bests.best.get(self.key, total)
             painter.text(
-                f"{total} points in {drill.ROUNDS} rounds",
+                ngettext(
+                    "{points} points in {n} rounds", "{points} points in {n} rounds", drill.ROUNDS
+                ).format(points=total, n=drill.ROUNDS),
                 (96, top + 124),
                 theme.SIZE_HEADING,
                 theme.ACCENT if self.new_best else theme.TEXT,
                 bold=True,
             )
-            note = "A new personal best!" if self.new_best else f"Your best here: {best} points."
+            if self.new_best:
+                note = _("A new personal best! Best choice in {picks} of {n} rounds.")
+            else:
+                note = _("Your best here: {best} points. Best choice in {picks} of {n} rounds.")
             painter.text(
-                f"{note} Best choice in {self.best_picks} of {drill.ROUNDS} rounds.",
+                note.format(best=best, picks=self.best_picks, n=drill.ROUNDS),
                 (96, top + 176),
                 theme.SIZE_BODY,
                 theme.TEXT_DIM,
@@ -363,8 +378,10 @@ class PracticeScene(Scene):
             )
         else:
             painter.text(
-                "Alone against the clock: scan the three paths, then pick the one that passes "
-                "the most items you look for.",
+                _(
+                    "Alone against the clock: scan the three paths, then pick the one that "
+                    "passes the most items you look for."
+                ),
                 (96, top + 118),
                 theme.SIZE_BODY,
                 theme.TEXT_DIM,
@@ -374,19 +391,24 @@ class PracticeScene(Scene):
 
     def draw_bests(self, painter: Painter, at: pygame.FRect) -> None:
         """Personal bests per timer and difficulty, and the chart of recent sessions."""
-        painter.text("Personal bests", (at.x, at.y), theme.SIZE_LABEL, bold=True)
+        painter.text(_("Personal bests"), (at.x, at.y), theme.SIZE_LABEL, bold=True)
         y = draw_best_grid(painter, pygame.FRect(at.x, at.y + 44, at.w, 0), self.bests, self.key)
         y += 64
-        name = drill.DIFFICULTY_NAMES[self.difficulty]
+        name = _(drill.DIFFICULTY_NAMES[self.difficulty])
         painter.text(
-            f"Recent sessions, {self.seconds} s, {name}", (at.x, y), theme.SIZE_LABEL, bold=True
+            _("Recent sessions, {seconds} s, {difficulty}").format(
+                seconds=self.seconds, difficulty=name
+            ),
+            (at.x, y),
+            theme.SIZE_LABEL,
+            bold=True,
         )
         chart = pygame.FRect(at.x, y + 40, at.w, 180)
         recent = self.bests.recent.get(self.key, [])
         draw_chart(painter, chart, recent, self.bests.best.get(self.key), drill.MAX_SESSION)
         if self.bests.damaged_to is not None:
             painter.text(
-                "The old scores file was damaged and has been set aside.",
+                _("The old scores file was damaged and has been set aside."),
                 (at.x, chart.bottom + 16),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
@@ -403,7 +425,7 @@ class PracticeScene(Scene):
         if self.phase == "choose":
             self.renderer.draw(painter, area, covered=True)
             painter.text(
-                "Time! Which path?",
+                _("Time! Which path?"),
                 (sq.centerx, sq.y + sq.h * 0.2),
                 theme.SIZE_HEADING + 6,
                 bold=True,
@@ -439,16 +461,18 @@ class PracticeScene(Scene):
         col = self.column()
         painter.panel(col, alpha=36)
         x, y = col.x + 16, col.y + 14
-        painter.text("Scanning practice", (x, y), theme.SIZE_LABEL, bold=True)
+        painter.text(_("Scanning practice"), (x, y), theme.SIZE_LABEL, bold=True)
         y += 36
         painter.text(
-            f"Round {self.round_no} of {drill.ROUNDS} · {sum(self.scores)} points",
+            _("Round {round} of {rounds} · {points} points").format(
+                round=self.round_no, rounds=drill.ROUNDS, points=sum(self.scores)
+            ),
             (x, y),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
         )
         y += 40
-        painter.text("Look for", (x, y), theme.SIZE_BODY, bold=True)
+        painter.text(_("Look for"), (x, y), theme.SIZE_BODY, bold=True)
         y += 32
         size = (col.w - 32 - 16) / 3
         for i, kind in enumerate(rd.sought):
@@ -468,23 +492,28 @@ class PracticeScene(Scene):
             if not (mine or best):
                 continue
             art.draw_path_chip(painter, pygame.FRect(x, y + 4, 40, 16), color)
-            who = "Your path" if mine else "Best path"
+            who = _("Your path") if mine else _("Best path")
             if mine and best:
-                who = "Your path, a best one"
+                who = _("Your path, a best one")
             painter.text(who, (x + 48, y), theme.SIZE_BODY, bold=True, max_width=col.w - 72)
             y += 28
-            items = ", ".join(art.item_name(k) for k in found) or "none of them"
+            items = _(", ").join(art.item_name(k) for k in found)
+            finds = _("finds {items}").format(items=items) if found else _("finds none of them")
             painter.text(
-                f"finds {items}",
+                finds,
                 (x + 48, y),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
                 wrap=col.w - 72,
             )
-            y += painter.measure(f"finds {items}", theme.SIZE_SMALL, wrap=col.w - 72)[1] + 12
+            y += painter.measure(finds, theme.SIZE_SMALL, wrap=col.w - 72)[1] + 12
         if self.scores:
             painter.text(
-                f"+{self.scores[-1]} points", (x, y + 4), theme.SIZE_LABEL, theme.ACCENT, bold=True
+                _("+{points} points").format(points=self.scores[-1]),
+                (x, y + 4),
+                theme.SIZE_LABEL,
+                theme.ACCENT,
+                bold=True,
             )
 
     def seen(self, kind: str) -> bool:
@@ -499,7 +528,7 @@ class PracticeScene(Scene):
         rect = self.bar()
         name = art.symbol_name(rd.symbol)
         if self.phase == "scan":
-            text = f"Scan the {name} paths"
+            text = _("Scan the {symbol} paths").format(symbol=name)
             draw_countdown(
                 painter, rect, rd.symbol, self.colors(), text, self.time_left, self.seconds
             )
@@ -507,9 +536,9 @@ class PracticeScene(Scene):
         painter.rect(rect, (20, 19, 26), 10, alpha=225)
         painter.rect(rect, theme.ACCENT, 10, width=1, alpha=140)
         text = {
-            "reveal": f"Round {self.round_no}: the {name}.",
-            "choose": "Click the path you would take, or press 1, 2 or 3.",
-            "trace": "Your path and the best one, flown side by side. Click to skip.",
+            "reveal": _("Round {round}: the {symbol}.").format(round=self.round_no, symbol=name),
+            "choose": _("Click the path you would take, or press 1, 2 or 3."),
+            "trace": _("Your path and the best one, flown side by side. Click to skip."),
         }.get(self.phase, "")
         if self.phase == "result":
             text = self.verdict()
@@ -522,9 +551,12 @@ class PracticeScene(Scene):
         rd = self.round
         assert rd is not None and self.choice is not None
         if self.choice in rd.best:
-            return f"Best choice: {len(rd.found[self.choice])} of {len(rd.sought)} items found."
+            return ngettext(
+                "Best choice: {found} of {n} item found.",
+                "Best choice: {found} of {n} items found.",
+                len(rd.sought),
+            ).format(found=len(rd.found[self.choice]), n=len(rd.sought))
         best = rd.best[0]
-        return (
-            f"The {art.color_name(best)} path found {len(rd.found[best])}; "
-            f"yours found {len(rd.found[self.choice])}."
+        return _("The {color} path found {best}; yours found {yours}.").format(
+            color=art.color_name(best), best=len(rd.found[best]), yours=len(rd.found[self.choice])
         )

@@ -20,7 +20,9 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
+from ...engine.zilence.describe import joined
 from ...engine.zilence.difficulty import warm_figures
+from ...i18n import _, ngettext, pgettext
 from ...ui import board_worker, theme
 from ...ui.painter import Painter
 from ...ui.zilence_board import COVER, BoardRenderer
@@ -82,7 +84,7 @@ def key_name(k: int) -> str:
 
 
 # Shorter words for a seat's status when a long name leaves its panel little room.
-SHORT_STATUS = {"choosing…": ("…",), "chosen": ("✓",)}
+SHORT_STATUS = {"choosing": ("…",), "chosen": ("✓",)}
 
 
 class ZilenceTable(TableScene):
@@ -373,7 +375,7 @@ class ZilenceTable(TableScene):
         return ("path", action["color"]) if action.get("type") == "choose_path" else None
 
     def action_label(self, action: Action) -> str:
-        return f"{art.color_name(action.get('color', '')).capitalize()}"
+        return art.color_name(action.get("color", "")).capitalize()
 
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
         if self.phase != "choose" or self.same_keyboard or not self.my_turn():
@@ -422,12 +424,18 @@ class ZilenceTable(TableScene):
     def end_lines(self) -> tuple[str, list[str]]:
         result = self.session.state.result()
         winners = [self.names[w] for w in result["winners"]]
-        title = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+        title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
+            names=joined(winners)
+        )
         details = result["details"]
-        lines = [f"{details['rounds']} rounds played."]
+        rounds = details["rounds"]
+        lines = [ngettext("{n} round played.", "{n} rounds played.", rounds).format(n=rounds)]
         for seat, found in enumerate(details["found"]):
-            items = ", ".join(art.item_name(k) for k in found) or "nothing"
-            lines.append(f"{self.names[seat]} found {len(found)}: {items}.")
+            lines.append(
+                _("{name} found {n}: {items}.").format(
+                    name=self.names[seat], n=len(found), items=joined(map(art.item_name, found))
+                )
+            )
         return title, lines
 
     # ---- layout --------------------------------------------------------------------------------
@@ -487,29 +495,37 @@ class ZilenceTable(TableScene):
     # ---- drawing -------------------------------------------------------------------------------
     def plain_prompt(self) -> str:
         rv = self.round_view or self.table
-        name = rv["symbol_name"]
+        name = art.symbol_name(rv["symbol"])
         if self.phase == "reveal":
-            return f"Round {rv['round']}: the {name}."
+            return _("Round {round}: the {symbol}.").format(round=rv["round"], symbol=name)
         if self.phase == "scan":
-            return f"Scan the {name} paths"
+            return _("Scan the {symbol} paths").format(symbol=name)
         if self.phase == "choose" and self.same_keyboard:
             waiting = [self.names[s] for s in self.session.humans if s not in self.keyboard_choices]
             if waiting:
-                return f"Everyone, press your keys at once. Waiting for {', '.join(waiting)}."
-            return "Every choice is in."
+                return _("Everyone, press your keys at once. Waiting for {names}.").format(
+                    names=_(", ").join(waiting)
+                )
+            return _("Every choice is in.")
         if self.phase == "choose":
             if self.my_turn():
-                return f"{self.names[self.seat]}: which {name} path? Click it, or press 1, 2 or 3."
+                return _("{name}: which {symbol} path? Click it, or press 1, 2 or 3.").format(
+                    name=self.names[self.seat], symbol=name
+                )
             return super().plain_prompt()
         if self.phase == "trace" and self.trace is not None:
             i = self.trace.current()
             if i is None:
-                return "The pointer has landed."
+                return _("The pointer has landed.")
             route = self.trace.routes[i]
-            who = ", ".join(self.names[s] for s in route.chosen_by)
-            return f"The pointer follows the {art.color_name(route.color)} path ({who})."
+            who = _(", ").join(self.names[s] for s in route.chosen_by)
+            return _("The pointer follows the {color} path ({names}).").format(
+                color=art.color_name(route.color), names=who
+            )
         if self.phase == "change":
-            return f"The section showing the {name} twice turns over and swaps places."
+            return _("The section showing the {symbol} twice turns over and swaps places.").format(
+                symbol=name
+            )
         return super().plain_prompt()
 
     def draw_prompt(self, painter: Painter) -> None:
@@ -547,7 +563,7 @@ class ZilenceTable(TableScene):
         self.renderer.draw(painter, area, active_starts=starts, colorblind=colorblind, pulse=pulse)
         if self.phase == "reveal":
             t = min(1.0, self.clock / REVEAL_SECONDS)
-            name, colors = rv["symbol_name"], self.round_view_colors()
+            name, colors = art.symbol_name(rv["symbol"]), self.round_view_colors()
             draw_reveal(painter, self.board_square(), rv["symbol"], name, colors, t)
         if self.trace_view is not None:
             self.trace_view.draw(painter, real, painter.to_logical)
@@ -557,7 +573,7 @@ class ZilenceTable(TableScene):
         sq = self.board_square()
         painter.circle(sq.center, sq.w / 2, COVER)
         painter.text(
-            "Setting the table…", sq.center, theme.SIZE_LABEL, theme.TEXT_DIM, anchor="center"
+            _("Setting the table…"), sq.center, theme.SIZE_LABEL, theme.TEXT_DIM, anchor="center"
         )
 
     def draw_cover(self, painter: Painter) -> None:
@@ -565,7 +581,7 @@ class ZilenceTable(TableScene):
         rv = self.round_view or self.table
         sq = self.board_square()
         painter.text(
-            "Time!",
+            _("Time!"),
             (sq.centerx, sq.y + sq.h * 0.2),
             theme.SIZE_HEADING + 6,
             bold=True,
@@ -576,11 +592,13 @@ class ZilenceTable(TableScene):
             return
         if not self.my_turn():
             who = self.session.state.current_player
-            text = f"{self.names[who]} is choosing…" if who is not None else ""
+            text = _("{name} is choosing…").format(name=self.names[who]) if who is not None else ""
             painter.text(text, sq.center, theme.SIZE_LABEL, theme.TEXT_DIM, anchor="center")
             return
         painter.text(
-            f"{self.names[self.seat]}, which {rv['symbol_name']} path?",
+            _("{name}, which {symbol} path?").format(
+                name=self.names[self.seat], symbol=art.symbol_name(rv["symbol"])
+            ),
             (sq.centerx, sq.y + sq.h * 0.2 + 52),
             theme.SIZE_LABEL,
             anchor="midtop",
@@ -604,7 +622,12 @@ class ZilenceTable(TableScene):
             done = seat in self.keyboard_choices
             painter.text(self.names[seat], (x0, y), theme.SIZE_BODY, bold=True, max_width=140)
             if done:
-                painter.text("chosen", (x0 + 150, y), theme.SIZE_BODY, theme.ACCENT)
+                painter.text(
+                    pgettext("a seat's path", "chosen"),
+                    (x0 + 150, y),
+                    theme.SIZE_BODY,
+                    theme.ACCENT,
+                )
             else:
                 for i, k in enumerate(SEAT_KEYS[n]):
                     key = pygame.FRect(x0 + 150 + i * 84 + 14, y - 2, 36, 32)
@@ -623,7 +646,8 @@ class ZilenceTable(TableScene):
         if seat == rv["pointer_holder"]:
             painter.rect(rect, theme.ACCENT, 12, width=2, alpha=200)
         painter.circle((rect.x + 20, rect.y + 20), 8, tuple(p["rgb"]))
-        status, color = self.seat_status(seat, live)
+        key, color = self.seat_status(seat, live)
+        status = self.status_words(key)
         shown = self.shown_choice(seat)
         holder = seat == rv["pointer_holder"]
         # The longest wording of the status that leaves the whole name its room.
@@ -633,7 +657,7 @@ class ZilenceTable(TableScene):
             room -= 44  # the path's chip
             wordings = [status, art.color_name(shown), ""]
         else:
-            wordings = [status, *SHORT_STATUS.get(status, ())]
+            wordings = [status, *SHORT_STATUS.get(key, ())]
         status = painter.fitting(wordings, theme.SIZE_SMALL, room)
         left_of_status = rect.right - 12
         right = pygame.Vector2(rect.right - 12, rect.y + 20)
@@ -667,7 +691,7 @@ class ZilenceTable(TableScene):
         found = len(p["found"]) + len(gone)
         left = p["left_to_find"] - len(gone)
         painter.text(
-            f"found {found} · {left} to find",
+            _("found {found} · {left} to find").format(found=found, left=left),
             (rect.x + 12, rect.bottom - 8),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
@@ -682,16 +706,28 @@ class ZilenceTable(TableScene):
         return self.resolution["choices"][seat]
 
     def seat_status(self, seat: int, live: dict[str, Any]) -> tuple[str, tuple[int, int, int]]:
-        """What a seat's panel says about its choice (never which path before all are in)."""
+        """What a seat's panel says about its choice (never which path before all are in): a
+        key of ``status_words`` (or a colour id), and the colour to write it in."""
         if self.phase == "choose":
             chosen = live["has_chosen"] or (self.same_keyboard and self.keyboard_chosen(seat))
             if chosen:
                 return "chosen", theme.ACCENT
-            return "choosing…", theme.TEXT_DIM
+            return "choosing", theme.TEXT_DIM
         shown = self.shown_choice(seat)
         if shown is not None:
-            return f"{art.color_name(shown)} path", theme.TEXT
+            return shown, theme.TEXT
         return "", theme.TEXT
+
+    @staticmethod
+    def status_words(key: str) -> str:
+        """A seat's status from ``seat_status``, in the current language."""
+        if key == "chosen":
+            return pgettext("a seat's path", "chosen")
+        if key == "choosing":
+            return _("choosing…")
+        if key:
+            return _("{color} path").format(color=art.color_name(key))
+        return ""
 
     def keyboard_chosen(self, seat: int) -> bool:
         if self.session.seats[seat].human:
