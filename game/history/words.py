@@ -85,7 +85,12 @@ def listed(parts: list[str]) -> str:
 
 
 def score_text(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return str(int(value)) if float(value).is_integer() else decimal_text(value)
+
+
+def decimal_text(value: float) -> str:
+    """``value`` to one decimal, with the language's decimal mark ("2.5", "2,5")."""
+    return f"{value:.1f}".replace(".", pgettext("decimal mark", "."))
 
 
 def band_text(entry: Entry) -> str:

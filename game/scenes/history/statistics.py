@@ -9,7 +9,7 @@ import pygame
 from ...history.entry import Entry
 from ...history.stats import TREND, PlayerStats, compute
 from ...history.stats import key as name_key
-from ...history.words import score_text, title
+from ...history.words import decimal_text, score_text, title
 from ...i18n import N_, _, ngettext
 from ...ui import theme
 from ...ui.painter import Painter
@@ -126,7 +126,7 @@ class StatsScene(ListScene):
             if cards:
                 per = ", ".join(
                     ngettext("{n} player {average}", "{n} players {average}", n).format(
-                        n=n, average=f"{v:.1f}"
+                        n=n, average=decimal_text(v)
                     )
                     for n, v in cards.items()
                 )
@@ -153,7 +153,7 @@ class StatsScene(ListScene):
         numbers = {
             "Games": str(s.games),
             "Wins": str(s.wins),
-            "Average": "–" if s.average is None else f"{s.average:.1f}",
+            "Average": "–" if s.average is None else decimal_text(s.average),
             "Best": "–" if s.best is None else score_text(s.best),
         }
         painter.text(
