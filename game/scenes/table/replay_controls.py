@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
@@ -40,7 +40,7 @@ OPEN_ROW = 26
 
 
 def speed_label(speed: float) -> str:
-    return f"{speed:g}x"
+    return f"{speed:g}x".replace(".", pgettext("decimal mark", "."))
 
 
 class ReplayControls:
