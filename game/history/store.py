@@ -23,6 +23,7 @@ from pathlib import Path
 from .. import saves
 from ..atomic import write_atomic
 from ..engine.common import SaveError
+from ..i18n import _
 from ..session import Session, session_from_json
 from ..userdata import history_dir, set_aside
 from .entry import Entry, entry_from_data, entry_of, entry_text, read_entry
@@ -53,10 +54,10 @@ class Keeper:
             log.warning("history turned off: %s", exc)
             # A player already told that nothing is being saved (the disk) is not told again.
             self.told = saves.saving_off() not in (None, saves.ELSEWHERE)
-            self.off_reason = (
-                f"Finished games are not being kept in History: Quiet Table could not write to "
-                f"{self.folder} ({exc.strerror or exc}). You can keep playing."
-            )
+            self.off_reason = _(
+                "Finished games are not being kept in History: Quiet Table could not write to "
+                "{folder} ({reason}). You can keep playing."
+            ).format(folder=self.folder, reason=exc.strerror or exc)
 
 
 _keeper: Keeper | None = None
@@ -142,7 +143,9 @@ def delete(entry: Entry) -> None:
         (k.folder / entry.name).unlink(missing_ok=True)
     except OSError as exc:
         raise SaveError(
-            f"The game could not be deleted from {k.folder} ({exc.strerror or exc})."
+            _("The game could not be deleted from {folder} ({reason}).").format(
+                folder=k.folder, reason=exc.strerror or exc
+            )
         ) from exc
     _update_index(k, removed=[entry.name])
 
@@ -249,15 +252,23 @@ def load(name: str) -> tuple[Entry, str]:
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(
-            f"A game in History ({name}) could not be read ({exc.strerror or exc}). "
-            "It was left as it is."
+            _(
+                "A game in History ({name}) could not be read ({reason}). It was left as it is."
+            ).format(name=name, reason=exc.strerror or exc)
         ) from exc
     try:
         return read_entry(name, raw.decode("utf-8"))
     except (ValueError, UnicodeDecodeError) as exc:
         log.warning("damaged history entry %s: %s", path, exc)
         aside = set_aside(path)
-        where = f"kept as {aside.name}" if aside else "left where it is"
-        raise SaveError(
-            f"A game in History was damaged and could not be read; it was {where} in {k.folder}."
-        ) from exc
+        if aside:
+            text = _(
+                "A game in History was damaged and could not be read; it was kept as {name} "
+                "in {folder}."
+            ).format(name=aside.name, folder=k.folder)
+        else:
+            text = _(
+                "A game in History was damaged and could not be read; it was left where it is "
+                "in {folder}."
+            ).format(folder=k.folder)
+        raise SaveError(text) from exc

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..atomic import write_atomic
 from ..engine.common import SaveError
+from ..i18n import _, ngettext
 from ..session import session_from_json
 from ..userdata import exports_dir, imports_dir, set_aside
 from . import store
@@ -43,7 +44,9 @@ def export(entry: Entry) -> Path:
         write_atomic(path, entry_text(kept, session))
     except OSError as exc:
         raise SaveError(
-            f"The game could not be exported to {folder} ({exc.strerror or exc})."
+            _("The game could not be exported to {folder} ({reason}).").format(
+                folder=folder, reason=exc.strerror or exc
+            )
         ) from exc
     return path
 
@@ -54,27 +57,27 @@ def import_text(text: str) -> Entry:
     try:
         data: Any = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise SaveError(f"It is not a JSON file ({exc}).") from exc
+        raise SaveError(_("It is not a JSON file ({reason}).").format(reason=exc)) from exc
     if isinstance(data, dict) and data.get("format") == ENTRY_FORMAT and "session" in data:
         session_text, date = data["session"], data.get("date")
     elif isinstance(data, dict) and "seats" in data and "game" in data:
         session_text, date = text, None  # a save file
     else:
-        raise SaveError("It is not a Quiet Table game.")
+        raise SaveError(_("It is not a Quiet Table game."))
     if not isinstance(session_text, str):
-        raise SaveError("It is not a Quiet Table game.")
+        raise SaveError(_("It is not a Quiet Table game."))
     if isinstance(date, bool) or not isinstance(date, (int, float)) or not 0 < date < 1e11:
         date = time.time()
     session = session_from_json(session_text)  # replays every move: SaveError when bad
     if not session.state.history:
-        raise SaveError("The game has no moves: there is nothing to keep.")
+        raise SaveError(_("The game has no moves: there is nothing to keep."))
     moves = len(session.state.history)
     for kept in store.entries():
         if kept.game == session.game_id and kept.date == date and kept.moves == moves:
-            raise AlreadyKept("This game is already in History.")
+            raise AlreadyKept(_("This game is already in History."))
     entry = store.record(session, date=date)
     if entry is None:
-        raise NotKept(store.keeper().off_reason or "History is not being kept.")
+        raise NotKept(store.keeper().off_reason or _("History is not being kept."))
     return entry
 
 
@@ -82,14 +85,16 @@ def import_file(path: Path) -> Entry:
     """Import one file (a dropped one): left where it is whatever happens."""
     try:
         if path.stat().st_size > IMPORT_MAX_BYTES:
-            raise SaveError("It is far too big to be a Quiet Table game.")
+            raise SaveError(_("It is far too big to be a Quiet Table game."))
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"It could not be read ({exc.strerror or exc}).") from exc
+        raise SaveError(
+            _("It could not be read ({reason}).").format(reason=exc.strerror or exc)
+        ) from exc
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError("It is not a text file.") from exc
+        raise SaveError(_("It is not a text file.")) from exc
     return import_text(text)
 
 
@@ -102,11 +107,12 @@ class Imported:
 
     def message(self, folder: Path) -> str:
         if not self.entries and not self.problems:
-            return (
-                f"There are no .json files in {folder}. Put exported games there, or drag a "
+            return _(
+                "There are no .json files in {folder}. Put exported games there, or drag a "
                 "file onto the window."
-            )
-        done = f"{len(self.entries)} game{'s' if len(self.entries) != 1 else ''} added to History."
+            ).format(folder=folder)
+        n = len(self.entries)
+        done = ngettext("{n} game added to History.", "{n} games added to History.", n).format(n=n)
         return " ".join([done, *self.problems])
 
 
@@ -117,22 +123,31 @@ def import_folder() -> Imported:
     try:
         paths = sorted(p for p in folder.glob("*.json") if not p.name.startswith("damaged-"))
     except OSError as exc:
-        report.problems.append(f"{folder} could not be read ({exc.strerror or exc}).")
+        report.problems.append(
+            _("{folder} could not be read ({reason}).").format(
+                folder=folder, reason=exc.strerror or exc
+            )
+        )
         return report
     for path in paths:
         try:
             entry = import_file(path)
         except NotKept as exc:  # the file is good: it stays to be imported later
-            report.problems.append(f"{path.name}: {exc}")
+            report.problems.append(_("{file}: {reason}").format(file=path.name, reason=exc))
             continue
         except AlreadyKept as exc:
             _move_done(path)
-            report.problems.append(f"{path.name}: {exc}")
+            report.problems.append(_("{file}: {reason}").format(file=path.name, reason=exc))
             continue
         except SaveError as exc:
             aside = set_aside(path)
-            where = f" It was set aside as {aside.name}." if aside else ""
-            report.problems.append(f"{path.name}: {exc}{where}")
+            if aside:
+                line = _("{file}: {reason} It was set aside as {name}.").format(
+                    file=path.name, reason=exc, name=aside.name
+                )
+            else:
+                line = _("{file}: {reason}").format(file=path.name, reason=exc)
+            report.problems.append(line)
             continue
         report.entries.append(entry)
         _move_done(path)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from ..i18n import _
 from . import theme
 from .painter import Painter
 
@@ -84,7 +85,9 @@ class LogPanel:
         return False
 
     def text_of(self, i: int) -> str:
-        return ("Only you: " if i in self.private else "") + self.lines[i]
+        if i in self.private:
+            return _("Only you: {line}").format(line=self.lines[i])
+        return self.lines[i]
 
     def _height(self, painter: Painter, start: int, end: int, width: float) -> float:
         return sum(
@@ -117,7 +120,7 @@ class LogPanel:
                 "«", (r.centerx, r.y + 18), theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center"
             )
             return
-        painter.text("Game log", (r.x + 16, r.y + 10), theme.SIZE_LABEL, bold=True)
+        painter.text(_("Game log"), (r.x + 16, r.y + 10), theme.SIZE_LABEL, bold=True)
         painter.text(
             "» L", (r.right - 14, r.y + 12), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright"
         )
@@ -128,7 +131,7 @@ class LogPanel:
         with painter.clip(inner):
             for i in range(end - 1, -1, -1):
                 line = self.text_of(i)
-                _, h = painter.measure(line, theme.SIZE_SMALL, wrap=r.w - 32)
+                h = painter.measure(line, theme.SIZE_SMALL, wrap=r.w - 32)[1]
                 y -= h + 6
                 if i == self.mark:
                     y -= 14

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...history.words import score_text
+from ...i18n import _
 from ...ui import theme
 from ...ui.painter import Painter
 
@@ -16,7 +17,7 @@ def draw_trend(painter: Painter, rect: pygame.FRect, values: list[float], captio
     painter.text(caption, (rect.x + 16, rect.y + 10), theme.SIZE_SMALL, theme.TEXT_DIM)
     inner = pygame.FRect(rect.x + 56, rect.y + 44, rect.w - 80, rect.h - 64)
     if not values:
-        painter.text("No games yet.", inner.center, theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        painter.text(_("No games yet."), inner.center, theme.SIZE_SMALL, theme.TEXT_DIM, "center")
         return
     low, high = min(values), max(values)
     span = (high - low) or 1.0

@@ -18,6 +18,7 @@ from ...history import store, transfer
 from ...history.entry import Entry
 from ...history.stats import key as name_key
 from ...history.words import date_text, outcome_text, seat_text, title
+from ...i18n import _, ngettext
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, TextInput, Widget
@@ -49,7 +50,7 @@ class HistoryScene(ListScene):
         self.apply_filter()
         notices = store.take_damage_notices()
         if notices:
-            self.app.stack.push(message(self.app, "A damaged game was set aside", notices[0]))
+            self.app.stack.push(message(self.app, _("A damaged game was set aside"), notices[0]))
 
     def apply_filter(self) -> None:
         wanted = name_key(self.name_filter)
@@ -82,16 +83,18 @@ class HistoryScene(ListScene):
             self.selected, self.offset = max(0, self.rows.selected), self.rows.offset
 
     def build(self) -> list[Widget]:
-        games = [(None, "All games")] + [(g.game_id, g.title) for g in GAME_LIST]
-        game = Choice("Game", (LEFT, 88, 420, 48), games, self.game_filter, self.set_game, "", 90)
-        name = TextInput((LEFT + 540, 88, 216, 48), self.name_filter, self.set_name)
-        name.tooltip = "Only games where a player's name contains this."
-        stats = Button("Statistics", (RIGHT - 372, 88, 180, 48), self.statistics)
-        importer = Button("Import", (RIGHT - 180, 88, 180, 48), self.import_games)
-        importer.tooltip = (
-            f"Adds the exported games (.json files) put in {imports_dir()}; or drag a file "
-            "onto this window."
+        games = [(None, _("All games"))] + [(g.game_id, _(g.title)) for g in GAME_LIST]
+        game = Choice(
+            _("Game"), (LEFT, 88, 420, 48), games, self.game_filter, self.set_game, "", 90
         )
+        name = TextInput((LEFT + 540, 88, 216, 48), self.name_filter, self.set_name)
+        name.tooltip = _("Only games where a player's name contains this.")
+        stats = Button(_("Statistics"), (RIGHT - 372, 88, 180, 48), self.statistics)
+        importer = Button(_("Import"), (RIGHT - 180, 88, 180, 48), self.import_games)
+        importer.tooltip = _(
+            "Adds the exported games (.json files) put in {folder}; or drag a file onto this "
+            "window."
+        ).format(folder=imports_dir())
         self.rows = RowList(
             (LEFT, LIST_TOP, RIGHT - LEFT - 16, LIST_BOTTOM - LIST_TOP),
             ROW_H,
@@ -103,11 +106,11 @@ class HistoryScene(ListScene):
         )
         some = bool(self.shown)
         bottom = LIST_BOTTOM + 24
-        replay = Button("Replay", (LEFT, bottom, 200, 56), self.replay, some, primary=True)
-        export = Button("Export", (LEFT + 216, bottom, 200, 56), self.export, some)
-        delete = Button("Delete", (LEFT + 432, bottom, 200, 56), self.ask_delete, some)
-        back = Button("Back", (RIGHT - 200, bottom, 200, 56), self.back)
-        export.tooltip = "Writes this game to a small file, for a bug report or a friend."
+        replay = Button(_("Replay"), (LEFT, bottom, 200, 56), self.replay, some, primary=True)
+        export = Button(_("Export"), (LEFT + 216, bottom, 200, 56), self.export, some)
+        delete = Button(_("Delete"), (LEFT + 432, bottom, 200, 56), self.ask_delete, some)
+        back = Button(_("Back"), (RIGHT - 200, bottom, 200, 56), self.back)
+        export.tooltip = _("Writes this game to a small file, for a bug report or a friend.")
         return [self.rows, game, name, stats, importer, replay, export, delete, back]
 
     def set_game(self, game: str | None) -> None:
@@ -138,14 +141,18 @@ class HistoryScene(ListScene):
             return
         self.remember_place()
         try:
-            _, session_text = store.load(entry.name)
+            session_text = store.load(entry.name)[1]
             from ..replay import open_replay
 
-            scene = open_replay(self.app, session_text, f"{title(entry.game)}, {date_text(entry)}")
+            def named() -> str:
+                return f"{title(entry.game)}, {date_text(entry)}"
+
+            scene = open_replay(self.app, session_text, named())
+            scene.title_of = named  # History's words again when the language changes
         except ImportError:
-            self.tell("No replay yet", "Replays are not part of this version of Quiet Table.")
+            self.tell(_("No replay yet"), _("Replays are not part of this version of Quiet Table."))
         except SaveError as exc:
-            self.tell("This game cannot be replayed", str(exc))
+            self.tell(_("This game cannot be replayed"), str(exc))
         else:
             self.app.sounds.play("click")
             self.app.stack.push(scene)
@@ -158,9 +165,9 @@ class HistoryScene(ListScene):
         try:
             path = transfer.export(entry)
         except SaveError as exc:
-            self.tell("The game was not exported", str(exc))
+            self.tell(_("The game was not exported"), str(exc))
             return
-        self.tell("Game exported", f"It was written to {path}.")
+        self.tell(_("Game exported"), _("It was written to {path}.").format(path=path))
 
     def ask_delete(self) -> None:
         entry = self.entry
@@ -171,9 +178,9 @@ class HistoryScene(ListScene):
         self.app.stack.push(
             Dialog(
                 self.app,
-                "Delete this game?",
-                f"{what} It is removed from History for good.",
-                [("Delete", lambda: self.delete(entry)), ("Cancel", lambda: None)],
+                _("Delete this game?"),
+                _("{game} It is removed from History for good.").format(game=what),
+                [(_("Delete"), lambda: self.delete(entry)), (_("Cancel"), lambda: None)],
             )
         )
 
@@ -181,7 +188,7 @@ class HistoryScene(ListScene):
         try:
             store.delete(entry)
         except SaveError as exc:
-            self.tell("The game was not deleted", str(exc))
+            self.tell(_("The game was not deleted"), str(exc))
             return
         self.reload()
         self.form.set_widgets(self.build())
@@ -189,16 +196,24 @@ class HistoryScene(ListScene):
     def import_games(self) -> None:
         self.remember_place()
         report = transfer.import_folder()
-        self.tell("Import", report.message(imports_dir()))
+        self.tell(_("Import"), report.message(imports_dir()))
 
     def import_dropped(self, path: Path) -> None:
         self.remember_place()
         try:
             entry = transfer.import_file(path)
         except SaveError as exc:
-            self.tell("The file was not imported", f"{path.name}: {exc}")
+            self.tell(
+                _("The file was not imported"),
+                _("{file}: {reason}").format(file=path.name, reason=exc),
+            )
             return
-        self.tell("Game imported", f"{title(entry.game)}, {date_text(entry)} is in History now.")
+        self.tell(
+            _("Game imported"),
+            _("{game}, {date} is in History now.").format(
+                game=title(entry.game), date=date_text(entry)
+            ),
+        )
 
     def statistics(self) -> None:
         from .statistics import StatsScene
@@ -212,17 +227,21 @@ class HistoryScene(ListScene):
 
     # ---- drawing -------------------------------------------------------------------
     def decorate(self, painter: Painter) -> None:
-        painter.text("History", (LEFT, 24), theme.SIZE_HEADING + 10, bold=True)
-        count = len(self.shown)
+        painter.text(_("History"), (LEFT, 24), theme.SIZE_HEADING + 10, bold=True)
+        count, every = len(self.shown), len(self.all)
+        if count == every:
+            counted = ngettext("{n} game", "{n} games", count).format(n=count)
+        else:
+            counted = ngettext("{n} game of {total}", "{n} games of {total}", count)
+            counted = counted.format(n=count, total=every)
         painter.text(
-            f"{count} game{'s' if count != 1 else ''}"
-            + (f" of {len(self.all)}" if count != len(self.all) else ""),
+            counted,
             (RIGHT, 44),
             theme.SIZE_BODY,
             theme.TEXT_DIM,
             anchor="topright",
         )
-        painter.text("Player", (LEFT + 530, 112), theme.SIZE_LABEL, anchor="midright")
+        painter.text(_("Player"), (LEFT + 530, 112), theme.SIZE_LABEL, anchor="midright")
         if not self.shown:
             painter.text(
                 self.empty_text(),
@@ -234,8 +253,8 @@ class HistoryScene(ListScene):
 
     def empty_text(self) -> str:
         if not self.all:
-            return "No games yet: every finished game will be kept here."
-        return "No game matches this filter."
+            return _("No games yet: every finished game will be kept here.")
+        return _("No game matches this filter.")
 
     def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
         entry = self.shown[index]
@@ -244,7 +263,7 @@ class HistoryScene(ListScene):
             title(entry.game), (x, top), theme.SIZE_LABEL, bold=True, max_width=TITLE_W - 24
         )
         if not entry.finished:
-            painter.text("Abandoned", (x, top + 30), theme.SIZE_SMALL, theme.DANGER)
+            painter.text(_("Abandoned"), (x, top + 30), theme.SIZE_SMALL, theme.DANGER)
         text_x = x + TITLE_W
         width = row.right - DATE_W - text_x - 16
         painter.text(

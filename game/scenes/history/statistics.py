@@ -9,7 +9,8 @@ import pygame
 from ...history.entry import Entry
 from ...history.stats import TREND, PlayerStats, compute
 from ...history.stats import key as name_key
-from ...history.words import score_text, title
+from ...history.words import decimal_text, score_text, title
+from ...i18n import N_, _, ngettext
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Widget
@@ -22,13 +23,13 @@ LEFT, RIGHT = 64, 1216
 TABLE_TOP, ROW_H, ROWS = 128, 42, 6
 # Column left edges (numbers are right-aligned at the next column's left edge minus a gap).
 COLUMNS = (
-    ("Player", 0),
-    ("Game", 250),
-    ("Games", 470),
-    ("Wins", 570),
-    ("Average", 670),
-    ("Best", 790),
-    ("Record", 900),
+    (N_("Player"), 0),
+    (N_("Game"), 250),
+    (N_("Games"), 470),
+    (N_("Wins"), 570),
+    (N_("Average"), 670),
+    (N_("Best"), 790),
+    (N_("Record"), 900),
 )
 NUMBER_END = {"Games": 550, "Wins": 650, "Average": 770, "Best": 870}
 CHART = pygame.FRect(LEFT, 430, 700, 260)
@@ -37,19 +38,35 @@ PRACTICE = pygame.FRect(800, 430, RIGHT - 800, 260)
 
 def record_text(stats: PlayerStats) -> str:
     if stats.game == "silencio":
-        return f"{stats.perfect} perfect"
+        n = stats.perfect
+        return ngettext("{n} perfect", "{n} perfect", n).format(n=n)
     if stats.game == "zilence" and stats.fewest_rounds is not None:
-        return f"won in {stats.fewest_rounds} rounds"
+        n = stats.fewest_rounds
+        return ngettext("won in {n} round", "won in {n} rounds", n).format(n=n)
     return ""
 
 
 def trend_caption(stats: PlayerStats) -> str:
     n = len(stats.recent)
-    games = f"last {n} game{'s' if n != 1 else ''}"
     if stats.game == "silencio":
-        return f"{stats.name}, Silencio: cards left, {games} (fewer is better)"
-    better = "lower" if stats.lower_wins else "higher"
-    return f"{stats.name}, {title(stats.game)}: score, {games} ({better} is better)"
+        text = ngettext(
+            "{name}, {game}: cards left, last {n} game (fewer is better)",
+            "{name}, {game}: cards left, last {n} games (fewer is better)",
+            n,
+        )
+    elif stats.lower_wins:
+        text = ngettext(
+            "{name}, {game}: score, last {n} game (lower is better)",
+            "{name}, {game}: score, last {n} games (lower is better)",
+            n,
+        )
+    else:
+        text = ngettext(
+            "{name}, {game}: score, last {n} game (higher is better)",
+            "{name}, {game}: score, last {n} games (higher is better)",
+            n,
+        )
+    return text.format(name=stats.name, game=title(stats.game), n=n)
 
 
 class StatsScene(ListScene):
@@ -75,29 +92,29 @@ class StatsScene(ListScene):
             on_select=self.choose,
             selected=self.selected,
         )
-        back = Button("Back", (RIGHT - 200, 28, 200, 52), self.back)
+        back = Button(_("Back"), (RIGHT - 200, 28, 200, 52), self.back)
         return [self.rows, back]
 
     def choose(self, index: int) -> None:
         self.selected = index
 
     def decorate(self, painter: Painter) -> None:
-        painter.text("Statistics", (LEFT, 24), theme.SIZE_HEADING + 10, bold=True)
+        painter.text(_("Statistics"), (LEFT, 24), theme.SIZE_HEADING + 10, bold=True)
         if self.filtered:
             painter.text(
-                "As filtered in History", (LEFT + 260, 40), theme.SIZE_BODY, theme.TEXT_DIM
+                _("As filtered in History"), (LEFT + 260, 40), theme.SIZE_BODY, theme.TEXT_DIM
             )
         for label, x in COLUMNS:
             end = NUMBER_END.get(label)
             pos, anchor = (
                 ((LEFT + end, 96), "topright") if end else ((LEFT + 16 + x, 96), "topleft")
             )
-            painter.text(label, pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor=anchor)
+            painter.text(_(label), pos, theme.SIZE_SMALL, theme.TEXT_DIM, anchor=anchor)
         if not self.stats:
             painter.text(
-                "No person matches this filter (computers have no statistics)."
+                _("No person matches this filter (computers have no statistics).")
                 if self.filtered
-                else "No finished games with people at the table yet.",
+                else _("No finished games with people at the table yet."),
                 (LEFT + 16, TABLE_TOP + 12),
                 theme.SIZE_LABEL,
                 theme.TEXT_DIM,
@@ -107,9 +124,14 @@ class StatsScene(ListScene):
             draw_trend(painter, CHART, chosen.recent, trend_caption(chosen))
             cards = chosen.average_cards_left()
             if cards:
-                per = ", ".join(f"{n} players {v:.1f}" for n, v in cards.items())
+                per = ", ".join(
+                    ngettext("{n} player {average}", "{n} players {average}", n).format(
+                        n=n, average=decimal_text(v)
+                    )
+                    for n, v in cards.items()
+                )
                 painter.text(
-                    f"Average cards left: {per}",
+                    _("Average cards left: {counts}").format(counts=per),
                     (LEFT, CHART.y - 34),
                     theme.SIZE_BODY,
                     max_width=CHART.w,
@@ -119,8 +141,10 @@ class StatsScene(ListScene):
     def draw_practice(self, painter: Painter) -> None:
         painter.panel(PRACTICE, alpha=30)
         at = PRACTICE.inflate(-32, -32)
-        painter.text("Scanning practice bests", (at.x, at.y), theme.SIZE_LABEL, bold=True)
-        painter.text("Solo, on this computer", (at.x, at.y + 30), theme.SIZE_SMALL, theme.TEXT_DIM)
+        painter.text(_("Scanning practice bests"), (at.x, at.y), theme.SIZE_LABEL, bold=True)
+        painter.text(
+            _("Solo, on this computer"), (at.x, at.y + 30), theme.SIZE_SMALL, theme.TEXT_DIM
+        )
         draw_best_grid(painter, pygame.FRect(at.x, at.y + 70, at.w, 0), self.practice)
 
     def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
@@ -129,7 +153,7 @@ class StatsScene(ListScene):
         numbers = {
             "Games": str(s.games),
             "Wins": str(s.wins),
-            "Average": "–" if s.average is None else f"{s.average:.1f}",
+            "Average": "–" if s.average is None else decimal_text(s.average),
             "Best": "–" if s.best is None else score_text(s.best),
         }
         painter.text(

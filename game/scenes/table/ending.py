@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
@@ -36,7 +37,7 @@ class EndScreen:
             self.app.stack.reset(MainMenu(self.app))
 
         box = self.end_box()
-        choices = [("Play again", self.rematch), ("Change table", setup), ("Menu", menu)]
+        choices = [(_("Play again"), self.rematch), (_("Change table"), setup), (_("Menu"), menu)]
         if box.w >= 3 * 200 + 2 * 16 + 48:  # a row of buttons, else a column
             x = box.centerx - (3 * 200 + 2 * 16) / 2
             rects = [(x + i * 216, box.bottom - 80, 200, 56) for i in range(3)]
@@ -83,7 +84,7 @@ class EndScreen:
         bottom = self.buttons_top() - 40
         self.draw_end_details(painter, pygame.FRect(box.x + 24, y + 4, box.w - 48, bottom - y - 8))
         painter.text(
-            "The whole game is in the log.",
+            _("The whole game is in the log."),
             (box.centerx, bottom + 4),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
@@ -20,7 +21,7 @@ class PromptBar:
 
     def plain_prompt(self) -> str:
         if self.chooser.selected is not None:
-            return "Choose above, or Cancel (Backspace)."
+            return _("Choose above, or Cancel (Backspace).")
         prompt = self.view.get("prompt") or {}
         if (self.my_turn() or self.public_moment()) and prompt.get("text"):
             return prompt["text"]
@@ -37,9 +38,11 @@ class PromptBar:
             return text  # one human, or a moment the whole table shares
         viewer = self.viewer
         if viewer is None:
-            return f"{text} Nobody's cards are shown."
+            return _("{prompt} Nobody's cards are shown.").format(prompt=text)
         name = self.names[viewer]
-        return text if text.startswith(f"{name}:") else f"{name}: {text}"
+        if text.startswith((f"{name}:", f"{name} :")):
+            return text
+        return _("{name}: {prompt}").format(name=name, prompt=text)
 
     def draw_prompt(self, painter: Painter) -> None:
         """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
@@ -68,20 +71,20 @@ class PromptBar:
         state = self.session.state
         current = state.current_player
         if current is None:
-            return "The game is over."
+            return _("The game is over.")
         if current == self.viewer and self.session.seats[current].human:
-            return "Your turn."
+            return _("Your turn.")
         who = self.names[current]
         if not self.session.seats[current].human:
-            return f"{who} is thinking…"
+            return _("{name} is thinking…").format(name=who)
         if self.viewer is not None and self.session.private_screens:
-            return f"your view for a moment more; then pass to {who}."
-        return f"{who}'s turn."
+            return _("your view for a moment more; then pass to {name}.").format(name=who)
+        return _("{name}'s turn.").format(name=who)
 
 
 def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:
     """``text`` cut at a word so that it wraps to at most two lines of ``width``."""
-    _, one = painter.measure("Ag", size)
+    one = painter.measure("Ag", size)[1]
     if painter.measure(text, size, wrap=width)[1] <= 2 * one + 2:
         return text
     words = text.split()

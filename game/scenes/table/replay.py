@@ -12,11 +12,13 @@ the table only explains; the controls sit in the prompt bar (see replay_controls
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from ...engine.common import Action
+from ...i18n import N_, _
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from .replay_controls import (
@@ -25,9 +27,11 @@ from .replay_controls import (
     SPEEDS,
     ReplayControls,
 )
+from .scene import HIDDEN_HAND, YOUR_HAND
 
 STEP_SECONDS = 1.2  # between two moves while playing, at 1x
-EXPLAIN = "This is a replay: use the controls below."
+EXPLAIN = N_("This is a replay: use the controls below.")
+LISTED_HAND = N_("{name}'s hand · in the list below")
 
 
 class ReplayMode(ReplayControls):
@@ -42,10 +46,17 @@ class ReplayMode(ReplayControls):
         self.wait = 0.0
         self.choosing_eyes = False  # the eyes' choices are open above the bar
         self.title = ""  # the game's name in the History screen's words, if it gave one
+        self.title_of: Callable[[], str] | None = None  # the same words in a new language
         super().__init__(app, session)
         self.menu_button = Button(
-            "Back", tuple(self.menu_button.rect), self.close, tooltip="Back (Esc)"
+            _("Back"), tuple(self.menu_button.rect), self.close, tooltip=_("Back (Esc)")
         )
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        if self.title_of is not None:
+            self.title = self.title_of()
+        self.menu_button.text, self.menu_button.tooltip = _("Back"), _("Back (Esc)")
 
     # ---- whose eyes -----------------------------------------------------------------------
     @property
@@ -59,10 +70,10 @@ class ReplayMode(ReplayControls):
         humans = self.session.humans
         return humans[0] if humans else 0
 
-    def own_title(self, noun: str = "hand") -> str:
+    def own_title(self, yours: str = YOUR_HAND, hidden: str = HIDDEN_HAND) -> str:
         if self.eyes == OPEN:
-            return f"{self.names[self.seat]}'s {noun} · in the list below"
-        return super().own_title(noun)
+            return _(LISTED_HAND).format(name=self.names[self.seat])
+        return super().own_title(yours, hidden)
 
     def view_now(self) -> dict[str, Any]:
         state = self.session.state
@@ -110,7 +121,7 @@ class ReplayMode(ReplayControls):
         self.explain()
 
     def explain(self) -> None:
-        self.flash, self.flash_time = EXPLAIN, 2.0
+        self.flash, self.flash_time = _(EXPLAIN), 2.0
         self.app.sounds.play("click")
 
     def close(self) -> None:

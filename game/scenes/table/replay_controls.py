@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
@@ -39,31 +40,32 @@ OPEN_ROW = 26
 
 
 def speed_label(speed: float) -> str:
-    return f"{speed:g}x"
+    return f"{speed:g}x".replace(".", pgettext("decimal mark", "."))
 
 
 class ReplayControls:
     # ---- the bar -------------------------------------------------------------------------
     def eyes_label(self, eyes: int) -> str:
-        return "Everything open" if eyes == OPEN else f"{self.names[eyes]}'s eyes"
+        if eyes == OPEN:
+            return _("Everything open")
+        return _("{name}'s eyes").format(name=self.names[eyes])
 
     def eyes_short(self, eyes: int) -> str:
         """The eyes button's label: the seat's name (its tooltip says whose eyes)."""
-        return "All open" if eyes == OPEN else self.names[eyes]
+        return _("All open") if eyes == OPEN else self.names[eyes]
 
     def prompt_text(self) -> str:
         """Where the replay is ("Move 12 of 87 · Round 2"), the end's result at the last
         move, and the game's title in front when it fits."""
+        n, total = self.position, len(self.timeline)
         if self.session.state.is_over:
-            parts = [f"The end: {self.end_lines()[0]}"]
+            text = _("The end: {result}").format(result=self.end_lines()[0])
+        elif (round_ := self.round_of()) is not None:
+            text = _("Move {n} of {total} · Round {round}").format(n=n, total=total, round=round_)
         else:
-            parts = [f"Move {self.position} of {len(self.timeline)}"]
-            round_ = self.round_of()
-            if round_ is not None:
-                parts.append(f"Round {round_}")
-        text = " · ".join(parts)
+            text = _("Move {n} of {total}").format(n=n, total=total)
         titled = f"{self.title} · {text}" if self.title else text
-        short = f"The end · move {self.position}" if self.session.state.is_over else text
+        short = _("The end · move {n}").format(n=n) if self.session.state.is_over else text
         return next((t for t in (titled, text) if self.fits_bar(t)), short)
 
     def fits_bar(self, text: str) -> bool:
@@ -85,17 +87,19 @@ class ReplayControls:
             EYES_MAX_W, painter.measure(self.eyes_short(self.eyes), theme.SIZE_SMALL, True)[0] + 32
         )
         size = theme.SIZE_BODY
-        play = "Pause" if self.playing else "Play"
+        play, play_tip = (
+            (_("Pause"), _("Pause (Space)")) if self.playing else (_("Play"), _("Play (Space)"))
+        )
         spec = [
-            ("⇤", NAV_W, self.first, "First move (Home)"),
-            ("«", NAV_W, self.round_back, "Start of this round, or the one before (Page Up)"),
-            ("◀", NAV_W, self.back, "One move back (Left)"),
-            (play, PLAY_W, self.toggle_play, f"{play} (Space)"),
-            ("▶", NAV_W, self.forward, "One move on (Right)"),
-            ("»", NAV_W, self.round_on, "End of this round: the next one's start (Page Down)"),
-            ("⇥", NAV_W, self.last, "Last move (End)"),
-            (speed_label(self.speed), SPEED_W, self.next_speed, "Speed (S)"),
-            (self.eyes_short(self.eyes), eyes_w, self.toggle_eyes, "Whose eyes (E)"),
+            ("⇤", NAV_W, self.first, _("First move (Home)")),
+            ("«", NAV_W, self.round_back, _("Start of this round, or the one before (Page Up)")),
+            ("◀", NAV_W, self.back, _("One move back (Left)")),
+            (play, PLAY_W, self.toggle_play, play_tip),
+            ("▶", NAV_W, self.forward, _("One move on (Right)")),
+            ("»", NAV_W, self.round_on, _("End of this round: the next one's start (Page Down)")),
+            ("⇥", NAV_W, self.last, _("Last move (End)")),
+            (speed_label(self.speed), SPEED_W, self.next_speed, _("Speed (S)")),
+            (self.eyes_short(self.eyes), eyes_w, self.toggle_eyes, _("Whose eyes (E)")),
         ]
         x = bar.right - GAP - sum(w for _, w, _, _ in spec) - GAP * (len(spec) - 1)
         buttons = []
@@ -140,7 +144,7 @@ class ReplayControls:
         painter.rect(box, (16, 15, 22), 12)
         painter.rect(box, theme.ACCENT, 12, width=1, alpha=120)
         y = box.y + 8
-        painter.text("Everything open", (box.x + 16, y), theme.SIZE_SMALL, theme.ACCENT, True)
+        painter.text(_("Everything open"), (box.x + 16, y), theme.SIZE_SMALL, theme.ACCENT, True)
         y += OPEN_ROW
         for head, items in rows:
             if y + OPEN_ROW > box.bottom:
@@ -154,10 +158,15 @@ class ReplayControls:
 def fit_items(painter: Painter, items: list[str], width: float) -> str:
     """As many items as fit ``width``, then how many more (never cut mid-word)."""
     if not items:
-        return "nothing"
+        return _("nothing")
     for n in range(len(items), 0, -1):
-        rest = f" +{len(items) - n} more" if n < len(items) else ""
-        text = ", ".join(items[:n]) + rest
+        shown = ", ".join(items[:n])
+        more = len(items) - n
+        text = (
+            ngettext("{items} +{n} more", "{items} +{n} more", more).format(items=shown, n=more)
+            if more
+            else shown
+        )
         if painter.measure(text, theme.SIZE_SMALL)[0] <= width:
             return text
-    return f"{len(items)} items"
+    return ngettext("{n} item", "{n} items", len(items)).format(n=len(items))

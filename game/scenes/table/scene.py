@@ -25,6 +25,8 @@ import pygame
 from ... import saves
 from ...engine.common import ANYONE, Action, IllegalAction
 from ...history import store as history
+from ...history.words import listed
+from ...i18n import N_, _
 from ...session import Session
 from ...ui import theme
 from ...ui.log_panel import LogFeed, LogPanel
@@ -50,6 +52,9 @@ FLASH_SECONDS = 3.0
 # humans have a fair chance.
 ANYONE_PATIENCE = 3.0
 ANYONE_MIN_SECONDS = 1.5
+# The bottom seat's caption (``own_title``): whole phrases, so each language words them.
+YOUR_HAND = N_("{name} · your hand")
+HIDDEN_HAND = N_("{name}'s hand · hidden between turns")
 
 
 class TableScene(PromptBar, EndScreen, Scene):
@@ -67,7 +72,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.flash = ""  # a short message after a refused move
         self.flash_time = 0.0
         self.menu_button = Button(
-            "Menu", (theme.MARGIN, theme.MARGIN, 96, 40), self.open_pause, size=theme.SIZE_SMALL
+            _("Menu"), (theme.MARGIN, theme.MARGIN, 96, 40), self.open_pause, size=theme.SIZE_SMALL
         )
         self.form = Form()
         self.end_form = Form()
@@ -116,9 +121,12 @@ class TableScene(PromptBar, EndScreen, Scene):
         """The end screen's title and lines, in the game's words."""
         result = self.session.state.result()
         winners = [self.names[w] for w in result["winners"]]
-        title = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
-        lines = [f"{n}: {s}" for n, s in zip(self.names, result["scores"], strict=True)]
-        return (title if winners else "Game over"), lines
+        title = _("{names} wins!") if len(winners) == 1 else _("{names} win!")
+        lines = [
+            _("{name}: {score}").format(name=n, score=s)
+            for n, s in zip(self.names, result["scores"], strict=True)
+        ]
+        return (title.format(names=listed(winners)) if winners else _("Game over")), lines
 
     def usable_objects(self) -> set[Obj]:
         """The table objects a click may use now: those of the legal actions, and a game may
@@ -204,13 +212,12 @@ class TableScene(PromptBar, EndScreen, Scene):
         shown = self.session.shown_seat
         return shown if shown is not None else self.session.anchor
 
-    def own_title(self, noun: str = "hand") -> str:
+    def own_title(self, yours: str = YOUR_HAND, hidden: str = HIDDEN_HAND) -> str:
         """The bottom seat's caption: "Ana · your hand", or, on the spectator view, whose
-        cards lie there face down and why."""
+        cards lie there face down and why. A game with other things there passes its own
+        whole phrases (marked with N_, each with a {name}): ``yours`` and ``hidden``."""
         name = self.names[self.seat]
-        if self.viewer is None:
-            return f"{name}'s {noun} · hidden between turns"
-        return f"{name} · your {noun}"
+        return _(hidden if self.viewer is None else yours).format(name=name)
 
     def view_now(self) -> dict[str, Any]:
         """The engine's view for the viewer: a seat's own, or the spectator's."""
@@ -268,6 +275,9 @@ class TableScene(PromptBar, EndScreen, Scene):
     def language_changed(self) -> None:
         """Every line of the log described again, and the table's words, in the new language."""
         self.log_feed = LogFeed(self.session.describe)
+        self.menu_button.text = _("Menu")
+        if self.end_form.widgets:
+            self.end_form.set_widgets(self.end_buttons(), keep_index=True)
         self.refresh()
 
     def refresh_log(self) -> None:
@@ -330,7 +340,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         choices = self.choices()
         cancel = self.chooser.selected is not None or bool(self.selection and self.selection.picked)
         if cancel:
-            choices = choices + [("Cancel", self.cancel)]
+            choices = choices + [(_("Cancel"), self.cancel)]
         if not choices:
             return []
         # A selected object's choices pop up beside it; a Selection keeps the bar if it fits.
@@ -388,7 +398,7 @@ class TableScene(PromptBar, EndScreen, Scene):
                     self.app,
                     label,
                     question,
-                    [(label, go), ("Cancel", self.cancel)],
+                    [(label, go), (_("Cancel"), self.cancel)],
                     guarded=True,
                 )
             )
