@@ -7,12 +7,13 @@ import math
 import re
 
 from game.engine import new_game
-from game.engine.common.words import plural
 from game.engine.silex.data import CARDS
+from game.i18n import ngettext
 from game.scenes.silex.faces import face
 from game.session import Seat, Session
 from game.ui.cards import CARD_SIZES, CardFace, caption_surface
 
+from .i18n_helpers import in_language
 from .shell_helpers import frames, make_app, open_table
 
 # "1 cards", "1 points", "1 Black Ideas" ...: a count of one with a plural noun.
@@ -22,12 +23,16 @@ ONE_PLURAL = re.compile(
 )
 
 
-def test_plural_counts_one_and_many_and_takes_irregulars() -> None:
-    assert plural(1, "card") == "1 card"
-    assert plural(0, "card") == "0 cards"
-    assert plural(2, "Black Idea") == "2 Black Ideas"
-    assert plural(1, "Discovery", "Discoveries") == "1 Discovery"
-    assert plural(3, "Discovery", "Discoveries") == "3 Discoveries"
+def test_counted_words_take_each_languages_own_plural() -> None:
+    def cards(n: int) -> str:
+        return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+    with in_language("en"):
+        assert [cards(n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    with in_language("fr"):  # French counts zero as one
+        assert [cards(n) for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
+    with in_language("de"):
+        assert [cards(n) for n in (0, 1, 2)] == ["0 Karten", "1 Karte", "2 Karten"]
 
 
 def whole_game_words() -> set[str]:
