@@ -43,8 +43,9 @@ OPTION_INFO = {
     ),
     "round_limit": OptionInfo(
         "Round limit",
-        "0 plays until someone has found everything; else most items found wins.",
+        "No limit plays until someone has found everything; else most items found wins.",
         (0, 10, 15, 20, 30),
+        choice_labels={0: "No limit"},  # a bare 0 reads as "no rounds" to a new player
     ),
     # The table's business only (the rules do not read it): how humans pick their path.
     "choice_mode": OptionInfo(
