@@ -24,6 +24,12 @@ from .layout import INFO_X, ROW_CARDS_X, ROW_LEFT, ROW_RIGHT, RowsLayout
 HOVER_LIFT = 12
 TABLE = theme.table_theme("silencio")
 # Cards handed over, by event: from where to where ("seat" and "to" are the event's seats).
+# Why the game stopped, for the end screen: the log says it, but a new player reads the box.
+ENDED_BY = {
+    "all_passed": "Everyone passed in a row",
+    "nobody_can_play": "Nobody could play a card any more",
+}
+
 MOVES = {
     "give_oracle": ("oracle", "to"),
     "take_back": ("row", "seat"),
@@ -367,10 +373,14 @@ class SilencioTable(TableScene):
 
     # ---- the end -------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:
-        team = self.session.state.result()["team"]
+        result = self.session.state.result()
+        team = result["team"]
         left = team["cards_left"]
-        line = "Every card was played." if not left else f"The team kept {left} card"
-        return team["text"], [line + ("s." if left > 1 else "." if left else "")]
+        if not left:
+            return team["text"], ["Every card was played."]
+        why = ENDED_BY.get(result["ended_by"], "")
+        kept = f"the team kept {plural(left, 'card')}."
+        return team["text"], [f"{why}: {kept}" if why else kept.capitalize()]
 
     def end_box(self) -> pygame.FRect:
         """Beside the rows, so the table stays in view as it ended."""
