@@ -342,3 +342,12 @@ def test_the_end_box_says_why_the_game_stopped(size) -> None:
     frames(app, 2)
     why = ENDED_BY[result["ended_by"]]
     assert any(t.startswith(why) and "the team kept" in t for t in app.painter.drawn_text)
+
+
+def test_the_start_card_moment_says_what_to_do_not_whose_turn() -> None:
+    """Issue 17 playtest: the bar said "P0's turn." while any human may take the start card."""
+    app, session, scene = table((True, True, False))
+    frames(app, 2)
+    text = scene.prompt_text()
+    assert "start-player card" in text and "turn" not in text
+    assert text in app.painter.drawn_text
