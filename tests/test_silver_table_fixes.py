@@ -277,3 +277,23 @@ def test_humans_see_a_whole_round_through_to_the_next_by_mouse() -> None:
         elif state.current_player == session.shown_seat and scene.my_actions():
             scene.act(session.bot_action())
     assert state.round == 2 and app.errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_click_on_the_village_under_a_browsed_pile_closes_it_and_picks_the_card(size) -> None:
+    """Issue 17 playtest: with the discard pile open at a round's peek, clicks on the village
+    did nothing at all; now the pile is put away and the click picks the card."""
+    state = fresh(2, seed=3)
+    app = make_app(size)
+    session = Session(state, [Seat("Ana", True), Seat("Bot", False, "good")])
+    scene = open_table(app, session)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    assert "(0 of 2)" in scene.prompt_text()
+    own = [r for o, r in scene.hit.items() if o in scene.usable_objects() and o[0] == "card"]
+    click_obj(app, scene, ("discard", 0))
+    assert scene.showing == "discard"
+    click_at(app, own[0].center)
+    assert scene.showing is None
+    assert "(1 of 2)" in scene.prompt_text()
