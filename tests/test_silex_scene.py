@@ -4,6 +4,8 @@ refused pile with its reason, Url's secret round."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -13,7 +15,7 @@ from game.engine.silex.explain import why_not_play
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.guard import GUARD_SECONDS
-from game.scenes.silex import SilexTable
+from game.scenes.silex import SilexTable, labels
 from game.scenes.silex.faces import face
 from game.session import Seat, Session
 from game.ui.widgets import Button
@@ -378,3 +380,32 @@ def test_urls_choices_stand_beside_the_hand_not_over_the_table(size) -> None:
     assert scene.prompt_text() in app.painter.drawn_text  # the prompt keeps the whole bar
     do_by_mouse(app, scene, {"type": "url", "direction": "right"})
     assert state.url is not None and state.url["direction"] == "right"
+
+
+def reveal_moments(seed: int):
+    """Each view, through a random game, in which the seat to move may reveal a Discovery."""
+    state = new_game("silex", 3, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        reveals = [a for a in view["actions"] if a["type"] == "reveal"]
+        if reveals and state.decision is None:
+            yield state.revealed_count() + 1 >= 3, view, reveals[0]
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_last_discovery_says_it_ends_the_game_not_the_round() -> None:
+    """Issue 17 playtest: in round 3 the prompt, the tooltip and the question all said that
+    revealing the last Discovery ends the round; it ends the game."""
+    seen = set()
+    for seed in range(1, 6):
+        for last, view, reveal in reveal_moments(seed):
+            ends = "the game" if last else "the round"
+            seen.add(last)
+            assert f"({ends} ends)" in view["prompt"]["text"]
+            what = labels.reveal_ends(view["table"])
+            assert f"ends {ends}" in labels.confirm_text(reveal, 3, what)
+            card = next(c for c in view["table"]["hand"] if c["id"] == reveal["card"])
+            assert f"ends {ends}" in labels.hand_tip(card, "turn", True, False, what)
+    assert seen == {True, False}

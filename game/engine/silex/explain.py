@@ -30,7 +30,8 @@ def prompt(state: SilexState, seat: int) -> dict[str, Any]:
     d = state.decision
     if d is None:
         if state.discoveries_in_hand(seat):
-            refuse = "reveal a Discovery (the round ends)"
+            last = state.revealed_count() + 1 >= DATA.rounds  # the last one ends the game
+            refuse = f"reveal a Discovery (the {'game' if last else 'round'} ends)"
         else:
             refuse = "show your hand and take a Black Idea"
         search = "search for ideas, " if state.can_search(seat) else ""

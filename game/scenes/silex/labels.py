@@ -61,12 +61,17 @@ def action_label(action: dict[str, Any], names: list[str], seat: int) -> str:
     return t.replace("_", " ").capitalize()
 
 
-def confirm_text(action: dict[str, Any], black_value: int) -> str:
-    """A question before a choice that costs points or ends the round."""
+def reveal_ends(table: dict[str, Any]) -> str:
+    """What a Discovery revealed now ends: the last one ends the game, not just the round."""
+    return "the game" if table["discoveries"]["revealed"] + 1 >= table["rounds"] else "the round"
+
+
+def confirm_text(action: dict[str, Any], black_value: int, ends: str = "the round") -> str:
+    """A question before a choice that costs points or ends the round (or the game)."""
     if action["type"] == "reveal":
         card = CARDS[action["card"]]
         return (
-            f"Revealing the {title_of(card.id)} ends the round and its "
+            f"Revealing the {title_of(card.id)} ends {ends} and its "
             f"{plural(card.value, 'point')} count against you. Reveal it?"
         )
     if action["type"] == "black_idea":
@@ -88,13 +93,16 @@ def curtain_note(view: dict[str, Any], names: list[str]) -> str:
     return ""
 
 
-def hand_tip(card: dict[str, Any], kind: str, usable: bool, picking: bool) -> str:
-    """A hand card's tooltip: what it is, and what a click does now (``kind``: the prompt)."""
+def hand_tip(
+    card: dict[str, Any], kind: str, usable: bool, picking: bool, ends: str = "the round"
+) -> str:
+    """A hand card's tooltip: what it is, and what a click does now (``kind``: the prompt;
+    ``ends``: what revealing a Discovery ends)."""
     name = card_title(card)
     power = POWER_TIPS.get(card["power"], "")
     what = f"{name}. {power}".strip() if power else f"{name}."
     if card["kind"] == "discovery":
-        what = f"{name}: a Discovery, never played; revealing it ends the round."
+        what = f"{name}: a Discovery, never played; revealing it ends {ends}."
     if not usable:
         return what
     clicks = {
