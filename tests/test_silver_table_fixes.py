@@ -5,6 +5,8 @@ the other villages side by side."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -13,6 +15,7 @@ from game.engine.silver.explain import prompt
 from game.scenes.curtain import CurtainScene
 from game.scenes.setup import SetupScene
 from game.session import Seat, Session
+from game.ui import theme
 from game.ui.cards import CARD_SIZES
 from game.ui.widgets import Button, Choice
 
@@ -297,3 +300,29 @@ def test_a_click_on_the_village_under_a_browsed_pile_closes_it_and_picks_the_car
     click_at(app, own[0].center)
     assert scene.showing is None
     assert "(1 of 2)" in scene.prompt_text()
+
+
+def test_the_final_score_sheet_marks_only_the_winner() -> None:
+    """Issue 17 playtest: at the end the seat at the screen (accent) and the winner (lamp)
+    were both yellow in the score sheet; now only the winner is marked."""
+    for seed in range(1, 20):
+        state = fresh(3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.result()["winners"] != [0]:
+            break
+    app = make_app()
+    seats = [Seat("Ana", True), Seat("Bot1", False, "good"), Seat("Bot2", False, "good")]
+    scene = open_table(app, Session(state, seats))
+    drawn: list[tuple[str, object]] = []
+    text = app.painter.text
+
+    def spy(what, pos, size=theme.SIZE_BODY, color=theme.TEXT, *args, **kwargs):
+        drawn.append((what, tuple(color)))
+        return text(what, pos, size, color, *args, **kwargs)
+
+    app.painter.text = spy
+    frames(app, 2)
+    assert scene.ended() and ("Ana", tuple(theme.TEXT)) in drawn
+    assert ("Ana", tuple(theme.ACCENT)) not in drawn
