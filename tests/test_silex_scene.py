@@ -409,3 +409,20 @@ def test_the_last_discovery_says_it_ends_the_game_not_the_round() -> None:
             card = next(c for c in view["table"]["hand"] if c["id"] == reveal["card"])
             assert f"ends {ends}" in labels.hand_tip(card, "turn", True, False, what)
     assert seen == {True, False}
+
+
+def test_a_hovered_cards_tooltip_does_not_show_under_a_question() -> None:
+    """Issue 17 playtest: the Discovery's tooltip stayed drawn under "Reveal the Discovery?",
+    over the flints beside the hand."""
+    app = make_app()
+    state = new_game("silex", 2, seed=1)
+    session = Session(state, [Seat("Ana", True), Seat("Bot", False, "good")])
+    scene = open_table(app, session)
+    pass_curtain(app)
+    tipped = next(w for w in scene.form.widgets if getattr(w, "obj", None) and w.tooltip)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=app.painter.vp.to_real(*tipped.rect.center))
+    frames(app, 2, [move])
+    assert tipped.tooltip in app.painter.drawn_text
+    app.stack.push(Dialog(app, "A question", "Sure?", [("Yes", lambda: None)]))
+    frames(app, 2)
+    assert tipped.tooltip not in app.painter.drawn_text

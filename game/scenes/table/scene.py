@@ -608,7 +608,8 @@ class TableScene(PromptBar, EndScreen, Scene):
                 w for w in self.form.widgets if isinstance(w, Button) and w.rect.y < self.bar().y
             ]
             draw_column_back(painter, column)
-            self.form.draw(painter)
+            # A tooltip from before a question (a confirm dialog) never shows under it.
+            self.form.draw(painter, tips=self.app.stack.top is self)
         self.draw_motion(painter)
         self.menu_button.draw(painter, False, False)
         self.log_panel.draw(painter)
