@@ -196,3 +196,23 @@ def test_the_table_fits_a_small_window() -> None:
     col = scene.column()
     assert all(col.contains(r) for r in scene.panel_rects())
     assert scene.board_square().right <= scene.table_width() + 1
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_with_a_round_limit_the_bar_says_which_round_of_how_many(size) -> None:
+    """Issue 17 playtest: with a round limit nothing on the table said how many were left."""
+    app, session, scene = table((False, False), options={"round_limit": 10}, size=size)
+    seen = set()
+    for _ in range(400):
+        frames(app)
+        if scene.phase in ("reveal", "scan"):
+            seen.add(scene.phase)
+            assert "1 of 10" in scene.prompt_text()
+            assert scene.prompt_text() in app.painter.drawn_text
+            assert scene.prompt_text() not in app.painter.cut_text
+        if scene.phase == "scan":
+            break
+    assert seen == {"reveal", "scan"}
+    app, session, scene = table((False, False), size=size)
+    frames(app, 3)
+    assert " of " not in scene.prompt_text()  # no limit: no count

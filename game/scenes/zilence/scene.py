@@ -460,10 +460,12 @@ class ZilenceTable(TableScene):
     def plain_prompt(self) -> str:
         rv = self.round_view or self.table
         name = rv["symbol_name"]
+        limit = self.session.state.options.get("round_limit", 0)
+        of = f" of {limit}" if limit else ""  # with a limit, how many rounds are left to play
         if self.phase == "reveal":
-            return f"Round {rv['round']}: the {name}."
+            return f"Round {rv['round']}{of}: the {name}."
         if self.phase == "scan":
-            return f"Scan the {name} paths"
+            return f"Scan the {name} paths" + (f" · round {rv['round']}{of}" if limit else "")
         if self.phase == "choose" and self.same_keyboard:
             waiting = [self.names[s] for s in self.session.humans if s not in self.keyboard_choices]
             if waiting:
