@@ -60,7 +60,8 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "game_over":
         who = _join([_name(names, s) for s in event["winners"]])
         if event.get("reason") == "round_limit":
-            return f"The round limit is reached; {who} found the most and win."
+            wins = "wins" if len(event["winners"]) == 1 else "share the win"
+            return f"The round limit is reached; {who} found the most and {wins}."
         if len(event["winners"]) == 1:
             return f"{who} has found every item and wins!"
         return f"{who} have found every item and share the win!"

@@ -396,7 +396,10 @@ class ZilenceTable(TableScene):
         winners = [self.names[w] for w in result["winners"]]
         title = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
         details = result["details"]
-        lines = [f"{details['rounds']} rounds played."]
+        rounds = details["rounds"]
+        lines = [f"{rounds} rounds: the first to find every item wins."]
+        if result["ended_by"] == "round_limit":  # say why the game stopped, and how it is won
+            lines = [f"The limit of {rounds} rounds is reached: the most items found wins."]
         for seat, found in enumerate(details["found"]):
             items = ", ".join(art.item_name(k) for k in found) or "nothing"
             lines.append(f"{self.names[seat]} found {len(found)}: {items}.")
