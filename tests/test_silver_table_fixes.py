@@ -6,6 +6,7 @@ the other villages side by side."""
 from __future__ import annotations
 
 import random
+import sys
 
 import pygame
 import pytest
@@ -326,3 +327,38 @@ def test_the_final_score_sheet_marks_only_the_winner() -> None:
     frames(app, 2)
     assert scene.ended() and ("Ana", tuple(theme.TEXT)) in drawn
     assert ("Ana", tuple(theme.ACCENT)) not in drawn
+
+
+def test_the_spots_for_a_new_card_lie_in_the_row_under_the_next_card() -> None:
+    """Issue 17 playtest: the left end's spot was drawn over the first card of a long
+    village, greying it; each spot is now drawn in its place in the fanned row."""
+    state = fresh(3, seed=1)
+    rng = random.Random(1)
+    while not any(a.get("type") == "place" and "end" in a for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    app = make_app()
+    session = Session(state, [Seat(f"P{i}", i == seat, "good") for i in range(3)])
+    scene = open_table(app, session)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    scene.motion.skip()
+    drawn: list[tuple[str, float, float]] = []
+    scene.draw_face = lambda painter, rect, tag, face, **kw: drawn.append(("card", rect.x, rect.y))
+    module = sys.modules[type(scene).draw_own.__module__]
+    real_slot = module.draw_slot
+
+    def slot(painter, rect, active, alpha=150):
+        drawn.append(("slot", rect.x, rect.y))
+        real_slot(painter, rect, active, alpha)
+
+    module.draw_slot = slot
+    try:
+        frames(app)
+    finally:
+        module.draw_slot = real_slot
+    row_y = scene.hit[("end", "left")].y
+    row = [(kind, x) for kind, x, y in drawn if abs(y - row_y) < 1]
+    assert row[0][0] == "slot" and row[-1][0] == "slot" and len(row) > 3
+    assert [x for _, x in row] == sorted(x for _, x in row), "drawn left to right"

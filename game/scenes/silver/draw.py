@@ -341,13 +341,18 @@ class TableDrawing:
             bold=True,
             max_width=self.table_width() - x - 20,
         )
-        for card in own:
-            if not self.hidden(card["id"]):
-                rect = self.card_rects[card["id"]]
-                self.draw_village_card(painter, card, rect, ("card", card["id"]) in usable)
-        for obj, rect in self.hit.items():
-            if obj[0] in ("gap", "end"):
-                draw_slot(painter, rect, self.hovered() == obj)
+        # Cards and the open spots for a new card, left to right, each over the one before
+        # as in a fanned row: a spot drawn last lay over its right-hand neighbour's face.
+        row: list[tuple[float, Any, Any]] = [
+            (self.card_rects[c["id"]].x, 0, c) for c in own if not self.hidden(c["id"])
+        ]
+        row += [(r.x, 1, obj) for obj, r in self.hit.items() if obj[0] in ("gap", "end")]
+        for _, is_slot, item in sorted(row, key=lambda e: (e[0], e[1])):
+            if is_slot:
+                draw_slot(painter, self.hit[item], self.hovered() == item, alpha=255)
+            else:
+                rect = self.card_rects[item["id"]]
+                self.draw_village_card(painter, item, rect, ("card", item["id"]) in usable)
 
     # ---- tooltips ------------------------------------------------------------------------
     def object_tip(self, obj, usable: bool) -> str:
