@@ -426,3 +426,20 @@ def test_a_hovered_cards_tooltip_does_not_show_under_a_question() -> None:
     app.stack.push(Dialog(app, "A question", "Sure?", [("Yes", lambda: None)]))
     frames(app, 2)
     assert tipped.tooltip not in app.painter.drawn_text
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_pile_ones_label_clears_piles_two_and_three_at_its_thickest(size) -> None:
+    """Issue 17 playtest: "Pile 1 · 7 cards" sat on the top edge of pile 3's card."""
+    from game.scenes.silex.layout import STACK_MAX, STACK_STEP
+    from game.ui import theme
+
+    app = make_app(size)
+    session = Session(new_game("silex", 2, seed=1), [Seat("Ana", True), Seat("Bo", True)])
+    scene = open_table(app, session)
+    frames(app)
+    one, two, three = scene.geo().pile_rects()
+    _, label_h = app.painter.measure("Pile 1 · 12 cards", theme.SIZE_SMALL)
+    label_bottom = one.bottom + STACK_MAX * STACK_STEP + 2 + label_h
+    assert label_bottom <= min(two.y, three.y)
+    assert max(two.bottom, three.bottom) + STACK_MAX * STACK_STEP + label_h <= scene.bar().y
