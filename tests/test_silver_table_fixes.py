@@ -362,3 +362,30 @@ def test_the_spots_for_a_new_card_lie_in_the_row_under_the_next_card() -> None:
     row = [(kind, x) for kind, x, y in drawn if abs(y - row_y) < 1]
     assert row[0][0] == "slot" and row[-1][0] == "slot" and len(row) > 3
     assert [x for _, x in row] == sorted(x for _, x in row), "drawn left to right"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_spots_tooltip_keeps_off_the_village_caption(size) -> None:
+    """Issue 17 playtest: "Put the new card here." covered "Ana's village · … pts"."""
+    from game.ui.widgets import tooltip_box
+
+    state = fresh(3, seed=1)
+    rng = random.Random(1)
+    while not any(a.get("type") == "place" and "end" in a for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    app = make_app(size)
+    session = Session(state, [Seat(f"P{i}", i == seat, "good") for i in range(3)])
+    scene = open_table(app, session)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    caption = scene.own_caption()[1]
+    assert caption in scene.form.avoid
+    for end in ("left", "right"):
+        slot = scene.hit[("end", end)]
+        tip = scene.tooltip(("end", end), True)
+        w = app.painter.measure(tip, theme.SIZE_SMALL)[0] + 24
+        h = app.painter.measure(tip, theme.SIZE_SMALL)[1] + 16
+        box = tooltip_box(app.painter.window(), slot, (w, h), scene.form.avoid)
+        assert not box.colliderect(caption), end
