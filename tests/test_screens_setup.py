@@ -318,3 +318,14 @@ def test_a_variants_sub_options_sit_right_under_it(app) -> None:
     labels = [w.label for w in scene.form.widgets if isinstance(w, (Toggle, Choice))]
     at = labels.index("Tavern variant")
     assert labels[at + 1 : at + 3] == ["Tavern when passing", "Tavern and shrine together"]
+
+
+def test_zilence_round_limit_zero_reads_no_limit(app) -> None:
+    """Issue 17 playtest: "Round limit 0" read as "no rounds"; the default says what it is."""
+    scene = SetupScene(app, "zilence")
+    app.stack.reset(MainMenu(app), scene)
+    frames(app)
+    choices = [w for w in scene.form.widgets if isinstance(w, Choice)]
+    limit = next(w for w in choices if w.label == "Round limit")
+    assert limit.value == 0
+    assert "No limit" in app.painter.drawn_text

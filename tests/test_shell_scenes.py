@@ -273,3 +273,24 @@ def test_f11_twice_toggles_twice_even_if_the_new_window_lost_the_key_release(app
     assert app.settings.fullscreen is not start
     frames(app, 1, [f11])
     assert app.settings.fullscreen is start
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_menus_save_summary_wraps_and_is_never_cut(size) -> None:
+    """Issue 17 playtest: "Silex and the City with Ana, Benedict and Cleo, 79 mo…" hid how far
+    the game in progress is."""
+    from game.save_summary import save_summary
+
+    from .shell_helpers import make_app
+
+    state = new_game("silex", 3, seed=1)
+    for _ in range(79):
+        state.apply(state.legal_actions()[0])
+    saves.save_session(Session(state, [Seat(n, True) for n in ("Ana", "Benedict", "Cleo")]))
+    app = make_app(size)
+    app.stack.reset(MainMenu(app))
+    frames(app, 2)
+    summary = save_summary()
+    assert summary and summary.endswith("79 moves in")
+    assert summary not in app.painter.cut_text
+    assert any(t.endswith("79 moves in") for t in app.painter.drawn_text)

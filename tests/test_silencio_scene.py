@@ -12,14 +12,15 @@ from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silencio import SilencioTable
 from game.scenes.silencio.faces import face
 from game.scenes.silencio.labels import action_label
+from game.scenes.silencio.scene import ENDED_BY
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
 from .shell_helpers import frames, key, make_app, open_table, pass_curtain, wait
 
 
-def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None):
-    app = make_app()
+def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None, size=(1280, 720)):
+    app = make_app(size)
     state = new_game("silencio", len(humans), seed=seed, options=options)
     session = Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
     scene = open_table(app, session)
@@ -325,3 +326,28 @@ def test_a_played_card_travels_to_the_slot_it_ends_in() -> None:
     assert tween.end == scene.geo().row_card_rect(index, count - 1, count)
     wait(app, 0.3)  # it lands within 250 ms; nothing is left in flight
     assert not scene.motion.busy
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_end_box_says_why_the_game_stopped(size) -> None:
+    """Issue 17 playtest: "The team kept 6 cards." alone did not say why the game ended."""
+    for seed in range(1, 30):
+        app, session, scene = table((False, False, False), seed=seed, size=size)
+        while not session.state.is_over:
+            frames(app)
+            scene.motion.skip()
+        if session.state.result()["ended_by"] in ENDED_BY:
+            break
+    result = session.state.result()
+    frames(app, 2)
+    why = ENDED_BY[result["ended_by"]]
+    assert any(t.startswith(why) and "the team kept" in t for t in app.painter.drawn_text)
+
+
+def test_the_start_card_moment_says_what_to_do_not_whose_turn() -> None:
+    """Issue 17 playtest: the bar said "P0's turn." while any human may take the start card."""
+    app, session, scene = table((True, True, False))
+    frames(app, 2)
+    text = scene.prompt_text()
+    assert "start-player card" in text and "turn" not in text
+    assert text in app.painter.drawn_text

@@ -4,6 +4,8 @@ refused pile with its reason, Url's secret round."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -13,7 +15,7 @@ from game.engine.silex.explain import why_not_play
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.guard import GUARD_SECONDS
-from game.scenes.silex import SilexTable
+from game.scenes.silex import SilexTable, labels
 from game.scenes.silex.faces import face
 from game.session import Seat, Session
 from game.ui.widgets import Button
@@ -378,3 +380,66 @@ def test_urls_choices_stand_beside_the_hand_not_over_the_table(size) -> None:
     assert scene.prompt_text() in app.painter.drawn_text  # the prompt keeps the whole bar
     do_by_mouse(app, scene, {"type": "url", "direction": "right"})
     assert state.url is not None and state.url["direction"] == "right"
+
+
+def reveal_moments(seed: int):
+    """Each view, through a random game, in which the seat to move may reveal a Discovery."""
+    state = new_game("silex", 3, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        reveals = [a for a in view["actions"] if a["type"] == "reveal"]
+        if reveals and state.decision is None:
+            yield state.revealed_count() + 1 >= 3, view, reveals[0]
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_last_discovery_says_it_ends_the_game_not_the_round() -> None:
+    """Issue 17 playtest: in round 3 the prompt, the tooltip and the question all said that
+    revealing the last Discovery ends the round; it ends the game."""
+    seen = set()
+    for seed in range(1, 6):
+        for last, view, reveal in reveal_moments(seed):
+            ends = "the game" if last else "the round"
+            seen.add(last)
+            assert f"({ends} ends)" in view["prompt"]["text"]
+            what = labels.reveal_ends(view["table"])
+            assert f"ends {ends}" in labels.confirm_text(reveal, 3, what)
+            card = next(c for c in view["table"]["hand"] if c["id"] == reveal["card"])
+            assert f"ends {ends}" in labels.hand_tip(card, "turn", True, False, what)
+    assert seen == {True, False}
+
+
+def test_a_hovered_cards_tooltip_does_not_show_under_a_question() -> None:
+    """Issue 17 playtest: the Discovery's tooltip stayed drawn under "Reveal the Discovery?",
+    over the flints beside the hand."""
+    app = make_app()
+    state = new_game("silex", 2, seed=1)
+    session = Session(state, [Seat("Ana", True), Seat("Bot", False, "good")])
+    scene = open_table(app, session)
+    pass_curtain(app)
+    tipped = next(w for w in scene.form.widgets if getattr(w, "obj", None) and w.tooltip)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=app.painter.vp.to_real(*tipped.rect.center))
+    frames(app, 2, [move])
+    assert tipped.tooltip in app.painter.drawn_text
+    app.stack.push(Dialog(app, "A question", "Sure?", [("Yes", lambda: None)]))
+    frames(app, 2)
+    assert tipped.tooltip not in app.painter.drawn_text
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_pile_ones_label_clears_piles_two_and_three_at_its_thickest(size) -> None:
+    """Issue 17 playtest: "Pile 1 · 7 cards" sat on the top edge of pile 3's card."""
+    from game.scenes.silex.layout import STACK_MAX, STACK_STEP
+    from game.ui import theme
+
+    app = make_app(size)
+    session = Session(new_game("silex", 2, seed=1), [Seat("Ana", True), Seat("Bo", True)])
+    scene = open_table(app, session)
+    frames(app)
+    one, two, three = scene.geo().pile_rects()
+    _, label_h = app.painter.measure("Pile 1 · 12 cards", theme.SIZE_SMALL)
+    label_bottom = one.bottom + STACK_MAX * STACK_STEP + 2 + label_h
+    assert label_bottom <= min(two.y, three.y)
+    assert max(two.bottom, three.bottom) + STACK_MAX * STACK_STEP + label_h <= scene.bar().y

@@ -38,3 +38,15 @@ def test_every_event_type_is_described() -> None:
                 seen.add(event["type"])
     assert seen == set(EVENT_TYPES), set(EVENT_TYPES) - seen
     assert GAMES["silver"].describe is describe
+
+
+def test_the_last_round_end_promises_no_next_round() -> None:
+    """Issue 17 playtest: the log's last round end said someone "starts next round"."""
+    state = new_game("silver", 3, seed=2)
+    rnd = random.Random(2)
+    while not state.is_over:
+        state.apply(rnd.choice(state.legal_actions()))
+    ends = [e for e in state.events_for(0) if e["type"] == "round_end"]
+    assert len(ends) == 4
+    assert "next round" in describe(ends[0], NAMES)
+    assert "next round" not in describe(ends[-1], NAMES)

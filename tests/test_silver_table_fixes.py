@@ -5,6 +5,9 @@ the other villages side by side."""
 
 from __future__ import annotations
 
+import random
+import sys
+
 import pygame
 import pytest
 
@@ -13,6 +16,7 @@ from game.engine.silver.explain import prompt
 from game.scenes.curtain import CurtainScene
 from game.scenes.setup import SetupScene
 from game.session import Seat, Session
+from game.ui import theme
 from game.ui.cards import CARD_SIZES
 from game.ui.widgets import Button, Choice
 
@@ -277,3 +281,111 @@ def test_humans_see_a_whole_round_through_to_the_next_by_mouse() -> None:
         elif state.current_player == session.shown_seat and scene.my_actions():
             scene.act(session.bot_action())
     assert state.round == 2 and app.errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_click_on_the_village_under_a_browsed_pile_closes_it_and_picks_the_card(size) -> None:
+    """Issue 17 playtest: with the discard pile open at a round's peek, clicks on the village
+    did nothing at all; now the pile is put away and the click picks the card."""
+    state = fresh(2, seed=3)
+    app = make_app(size)
+    session = Session(state, [Seat("Ana", True), Seat("Bot", False, "good")])
+    scene = open_table(app, session)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    assert "(0 of 2)" in scene.prompt_text()
+    own = [r for o, r in scene.hit.items() if o in scene.usable_objects() and o[0] == "card"]
+    click_obj(app, scene, ("discard", 0))
+    assert scene.showing == "discard"
+    click_at(app, own[0].center)
+    assert scene.showing is None
+    assert "(1 of 2)" in scene.prompt_text()
+
+
+def test_the_final_score_sheet_marks_only_the_winner() -> None:
+    """Issue 17 playtest: at the end the seat at the screen (accent) and the winner (lamp)
+    were both yellow in the score sheet; now only the winner is marked."""
+    for seed in range(1, 20):
+        state = fresh(3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.result()["winners"] != [0]:
+            break
+    app = make_app()
+    seats = [Seat("Ana", True), Seat("Bot1", False, "good"), Seat("Bot2", False, "good")]
+    scene = open_table(app, Session(state, seats))
+    drawn: list[tuple[str, object]] = []
+    text = app.painter.text
+
+    def spy(what, pos, size=theme.SIZE_BODY, color=theme.TEXT, *args, **kwargs):
+        drawn.append((what, tuple(color)))
+        return text(what, pos, size, color, *args, **kwargs)
+
+    app.painter.text = spy
+    frames(app, 2)
+    assert scene.ended() and ("Ana", tuple(theme.TEXT)) in drawn
+    assert ("Ana", tuple(theme.ACCENT)) not in drawn
+
+
+def test_the_spots_for_a_new_card_lie_in_the_row_under_the_next_card() -> None:
+    """Issue 17 playtest: the left end's spot was drawn over the first card of a long
+    village, greying it; each spot is now drawn in its place in the fanned row."""
+    state = fresh(3, seed=1)
+    rng = random.Random(1)
+    while not any(a.get("type") == "place" and "end" in a for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    app = make_app()
+    session = Session(state, [Seat(f"P{i}", i == seat, "good") for i in range(3)])
+    scene = open_table(app, session)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    scene.motion.skip()
+    drawn: list[tuple[str, float, float]] = []
+    scene.draw_face = lambda painter, rect, tag, face, **kw: drawn.append(("card", rect.x, rect.y))
+    module = sys.modules[type(scene).draw_own.__module__]
+    real_slot = module.draw_slot
+
+    def slot(painter, rect, active, alpha=150):
+        drawn.append(("slot", rect.x, rect.y))
+        real_slot(painter, rect, active, alpha)
+
+    module.draw_slot = slot
+    try:
+        frames(app)
+    finally:
+        module.draw_slot = real_slot
+    row_y = scene.hit[("end", "left")].y
+    row = [(kind, x) for kind, x, y in drawn if abs(y - row_y) < 1]
+    assert row[0][0] == "slot" and row[-1][0] == "slot" and len(row) > 3
+    assert [x for _, x in row] == sorted(x for _, x in row), "drawn left to right"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_spots_tooltip_keeps_off_the_village_caption(size) -> None:
+    """Issue 17 playtest: "Put the new card here." covered "Ana's village · … pts"."""
+    from game.ui.widgets import tooltip_box
+
+    state = fresh(3, seed=1)
+    rng = random.Random(1)
+    while not any(a.get("type") == "place" and "end" in a for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    app = make_app(size)
+    session = Session(state, [Seat(f"P{i}", i == seat, "good") for i in range(3)])
+    scene = open_table(app, session)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    caption = scene.own_caption()[1]
+    assert caption in scene.form.avoid
+    for end in ("left", "right"):
+        slot = scene.hit[("end", end)]
+        tip = scene.tooltip(("end", end), True)
+        w = app.painter.measure(tip, theme.SIZE_SMALL)[0] + 24
+        h = app.painter.measure(tip, theme.SIZE_SMALL)[1] + 16
+        box = tooltip_box(app.painter.window(), slot, (w, h), scene.form.avoid)
+        assert not box.colliderect(caption), end

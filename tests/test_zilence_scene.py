@@ -65,7 +65,8 @@ def test_an_all_computer_game_plays_to_the_end_through_the_scene(players: int) -
     assert app.errors == []
     frames(app, 2)
     result = session.state.result()
-    assert any(f"{result['details']['rounds']} rounds played." in t for t in app.painter.drawn_text)
+    rounds = result["details"]["rounds"]
+    assert f"{rounds} rounds: the first to find every item wins." in app.painter.drawn_text
     assert any(" win" in t for t in app.painter.drawn_text)
 
 
@@ -196,3 +197,42 @@ def test_the_table_fits_a_small_window() -> None:
     col = scene.column()
     assert all(col.contains(r) for r in scene.panel_rects())
     assert scene.board_square().right <= scene.table_width() + 1
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_with_a_round_limit_the_bar_says_which_round_of_how_many(size) -> None:
+    """Issue 17 playtest: with a round limit nothing on the table said how many were left."""
+    app, session, scene = table((False, False), options={"round_limit": 10}, size=size)
+    seen = set()
+    for _ in range(400):
+        frames(app)
+        if scene.phase in ("reveal", "scan"):
+            seen.add(scene.phase)
+            assert "1 of 10" in scene.prompt_text()
+            assert scene.prompt_text() in app.painter.drawn_text
+            assert scene.prompt_text() not in app.painter.cut_text
+        if scene.phase == "scan":
+            break
+    assert seen == {"reveal", "scan"}
+    app, session, scene = table((False, False), size=size)
+    frames(app, 3)
+    assert " of " not in scene.prompt_text()  # no limit: no count
+
+
+def test_a_game_stopped_by_the_round_limit_says_so_and_how_it_is_won() -> None:
+    """Issue 17 playtest: the end said only "10 rounds played." and the log "... and win"."""
+    app, session, scene = table((False, False, False), options={"round_limit": 10})
+    for _ in range(20000):
+        frames(app)
+        if scene.phase == "scan":
+            scene.time_left = min(scene.time_left, 0.05)
+        if scene.phase in ("trace", "change"):
+            scene.skip_show()
+        if scene.ended():
+            break
+    frames(app, 2)
+    assert session.state.result()["ended_by"] == "round_limit"
+    drawn = app.painter.drawn_text
+    assert "The limit of 10 rounds is reached: the most items found wins." in drawn
+    last = session.describe(session.state.events[-1])
+    assert last.endswith(("wins.", "share the win.")), last

@@ -123,13 +123,13 @@ class MainMenu(FormScene):
         self._draw_fan(painter)
         if getattr(self, "summary", None):  # which game Continue resumes
             r = self.continue_button.rect
-            painter.text(
+            painter.text(  # wrapped, never cut: "…, 79 mo…" hid how far the game is
                 self.summary,
                 (r.right + 16, r.centery),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
                 anchor="midleft",
-                max_width=LOGICAL_W - r.right - 40,
+                wrap=LOGICAL_W - r.right - 40,
             )
         painter.text(
             _("Quiet Table"), (LOGICAL_W / 2, 170), theme.SIZE_TITLE, bold=True, anchor="midtop"

@@ -542,12 +542,14 @@ class Form:
             return True
         return False
 
-    def draw(self, painter: Painter) -> None:
+    def draw(self, painter: Painter, tips: bool = True) -> None:
+        """The widgets, the focused one's notice and the hovered one's tooltip (``tips``
+        False: none, as under a dialog, where the pointer is on the dialog)."""
         for widget in self.widgets:
             widget.draw(painter, widget is self.focus, widget is self.hover)
         if self.focus is not None and self.focus.notice:
             draw_notice(painter, self.focus.notice, self.focus.rect)
-        if self.hover is not None and self.hover.tooltip:
+        if tips and self.hover is not None and self.hover.tooltip:
             # Never over a button or label (table objects, which carry ``obj``, may be).
             others = [w.rect for w in self.widgets if w is not self.hover and not hasattr(w, "obj")]
             draw_tooltip(painter, self.hover.tooltip, self.hover.rect, others + self.avoid)

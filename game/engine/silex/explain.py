@@ -64,14 +64,24 @@ def prompt(state: SilexState, seat: int) -> dict[str, Any]:
 
 
 def turn_text(state: SilexState, seat: int) -> str:
+    search = state.can_search(seat)
     if state.discoveries_in_hand(seat):
-        if state.can_search(seat):
+        if state.revealed_count() + 1 >= DATA.rounds:  # the last Discovery ends the game
+            if search:
+                return _(
+                    "Your turn: search for ideas, play strictly above a pile, or reveal a "
+                    "Discovery (the game ends)."
+                )
+            return _(
+                "Your turn: play strictly above a pile, or reveal a Discovery (the game ends)."
+            )
+        if search:
             return _(
                 "Your turn: search for ideas, play strictly above a pile, or reveal a Discovery "
                 "(the round ends)."
             )
         return _("Your turn: play strictly above a pile, or reveal a Discovery (the round ends).")
-    if state.can_search(seat):
+    if search:
         return _(
             "Your turn: search for ideas, play strictly above a pile, or show your hand and take "
             "a Black Idea."

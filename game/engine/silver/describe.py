@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import NAMES, card_name
+from .cards import NAMES, ROUNDS, card_name
 
 SOURCE = {
     "deck": "from the deck",
@@ -186,8 +186,8 @@ def _round_end(event: dict[str, Any], names: Sequence[str]) -> str:
     if event["caller"] is not None:
         verdict = "succeeds" if event["call_ok"] else "fails (+10)"
         call = f" {names[event['caller']]}'s call {verdict}."
+    ends = f"Round {event['round']} ends: {REASON[event['reason']]}.{call} Scores: {scores}."
+    if event["round"] >= ROUNDS:
+        return ends  # no next round for the amulet to start (the game's end follows)
     holder = names[event["amulet"]]
-    return (
-        f"Round {event['round']} ends: {REASON[event['reason']]}.{call} Scores: {scores}. "
-        f"{holder} {AMULET_REASON[event['amulet_reason']]}."
-    )
+    return f"{ends} {holder} {AMULET_REASON[event['amulet_reason']]}."

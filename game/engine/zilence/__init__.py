@@ -44,8 +44,9 @@ OPTION_INFO = {
     ),
     "round_limit": OptionInfo(
         N_("Round limit"),
-        N_("0 plays until someone has found everything; else most items found wins."),
+        N_("No limit plays until someone has found everything; else most items found wins."),
         (0, 10, 15, 20, 30),
+        choice_labels={0: N_("No limit")},  # a bare 0 reads as "no rounds" to a new player
     ),
     # The table's business only (the rules do not read it): how humans pick their path.
     "choice_mode": OptionInfo(

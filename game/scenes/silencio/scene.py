@@ -27,6 +27,28 @@ HOVER_LIFT = 12
 START_FACE = CardFace("★", (200, 160, 80), "sun", caption="start")
 TABLE = theme.table_theme("silencio")
 # Cards handed over, by event: from where to where ("seat" and "to" are the event's seats).
+# Why the game stopped, for the end screen: the log says it, but a new player reads the box.
+
+
+def kept_line(ended_by: str, left: int) -> str:
+    """The end box's line: why the game stopped, and the cards the team kept."""
+    if ended_by == "all_passed":
+        line = ngettext(
+            "Everyone passed in a row: the team kept {n} card.",
+            "Everyone passed in a row: the team kept {n} cards.",
+            left,
+        )
+    elif ended_by == "nobody_can_play":
+        line = ngettext(
+            "Nobody could play a card any more: the team kept {n} card.",
+            "Nobody could play a card any more: the team kept {n} cards.",
+            left,
+        )
+    else:
+        line = ngettext("The team kept {n} card.", "The team kept {n} cards.", left)
+    return line.format(n=left)
+
+
 MOVES = {
     "give_oracle": ("oracle", "to"),
     "take_back": ("row", "seat"),
@@ -375,15 +397,12 @@ class SilencioTable(TableScene):
 
     # ---- the end -------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:
-        team = self.session.state.result()["team"]
+        result = self.session.state.result()
+        team = result["team"]
         left = team["cards_left"]
-        if left:
-            line = ngettext("The team kept {n} card.", "The team kept {n} cards.", left)
-            line = line.format(n=left)
-        else:
-            line = _("Every card was played.")
-        band = team["text"]  # the band's English words (cards.SCORE_BANDS)
-        return _(band), [line]
+        if not left:
+            return _(team["text"]), [_("Every card was played.")]
+        return _(team["text"]), [kept_line(result["ended_by"], left)]
 
     def end_box(self) -> pygame.FRect:
         """Beside the rows, so the table stays in view as it ended."""

@@ -73,10 +73,23 @@ def action_label(action: dict[str, Any], names: list[str], seat: int) -> str:
     return t.replace("_", " ").capitalize()
 
 
-def confirm_text(action: dict[str, Any], black_value: int) -> str:
-    """A question before a choice that costs points or ends the round."""
+def reveal_ends(table: dict[str, Any]) -> str:
+    """What a Discovery revealed now ends: the last one ends the game, not just the round."""
+    return "the game" if table["discoveries"]["revealed"] + 1 >= table["rounds"] else "the round"
+
+
+def confirm_text(action: dict[str, Any], black_value: int, ends: str = "the round") -> str:
+    """A question before a choice that costs points or ends the round (or the game)."""
     if action["type"] == "reveal":
         card = CARDS[action["card"]]
+        if ends == "the game":
+            return ngettext(
+                "Revealing the {card} ends the game and its {n} point counts against you. "
+                "Reveal it?",
+                "Revealing the {card} ends the game and its {n} points count against you. "
+                "Reveal it?",
+                card.value,
+            ).format(card=title_of(card.id), n=card.value)
         return ngettext(
             "Revealing the {card} ends the round and its {n} point counts against you. Reveal it?",
             "Revealing the {card} ends the round and its {n} points count against you. Reveal it?",
@@ -111,14 +124,19 @@ def curtain_note(view: dict[str, Any], names: list[str]) -> str:
     return ""
 
 
-def hand_tip(card: dict[str, Any], kind: str, usable: bool, picking: bool) -> str:
-    """A hand card's tooltip: what it is, and what a click does now (``kind``: the prompt)."""
+def hand_tip(
+    card: dict[str, Any], kind: str, usable: bool, picking: bool, ends: str = "the round"
+) -> str:
+    """A hand card's tooltip: what it is, and what a click does now (``kind``: the prompt;
+    ``ends``: what revealing a Discovery ends)."""
     name = card_title(card)
     power = POWER_TIPS.get(card["power"], "")
     if card["kind"] == "discovery":
-        what = _("{name}: a Discovery, never played; revealing it ends the round.").format(
-            name=name
-        )
+        if ends == "the game":
+            what = _("{name}: a Discovery, never played; revealing it ends the game.")
+        else:
+            what = _("{name}: a Discovery, never played; revealing it ends the round.")
+        what = what.format(name=name)
     elif power:
         what = _("{name}. {power}").format(name=name, power=_(power))
     else:

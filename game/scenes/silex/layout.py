@@ -35,7 +35,7 @@ class SilexLayout:
     def pile_rects(self) -> list[pygame.FRect]:
         """Pile 1 at the top, piles 2 and 3 below it to the left and right."""
         w, h = self.pile_card()
-        step = h + 30
+        step = h + 30 + STACK_MAX * STACK_STEP  # pile 1's thickest stack and label clear 2, 3
         total = step + h + 26
         y0 = self.middle.y + max(4, (self.middle.h - total) / 2)
         cx = self.middle.x + 16 + VILLAGE_W / 2

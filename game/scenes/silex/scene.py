@@ -163,7 +163,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         return labels.action_label(action, self.names, self.seat)
 
     def confirm_text(self, action: Action) -> str:
-        return labels.confirm_text(action, self.table["supply"]["black_idea_value"])
+        ends = labels.reveal_ends(self.table)
+        return labels.confirm_text(action, self.table["supply"]["black_idea_value"], ends)
 
     def curtain_note(self, seat: int) -> str:
         return labels.curtain_note(self.session.state.view(seat), self.names)
@@ -202,7 +203,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             if card is None:
                 return ""
             prompt = (self.view.get("prompt") or {}).get("kind", "")
-            return labels.hand_tip(card, prompt, usable, self.selection is not None)
+            picking = self.selection is not None
+            return labels.hand_tip(card, prompt, usable, picking, labels.reveal_ends(t))
         if kind == "pile":
             why = None
             if self.selection is not None and self.selection.picked:

@@ -320,12 +320,11 @@ class TableDrawing:
         )
         self.draw_loose(painter, hand["cards"], usable)
 
-    def draw_own(self, painter: Painter) -> None:
+    def own_caption(self) -> tuple[str, pygame.FRect]:
+        """The village's caption ("Ana's village · amulet · 96 pts") and where it goes."""
         t = self.table
         geo = self.geo()
-        own = t["villages"][self.seat]
-        usable = self.usable_objects() & set(self.hit)
-        x = geo.own_rects(max(1, len(own)))[0].x
+        x = geo.own_rects(max(1, len(t["villages"][self.seat])))[0].x
         title = f"{self.names[self.seat]}'s village"
         if t["stage"] in ("round_end", "over") and t["last_round"]:
             title += f": {t['last_round']['village_totals'][self.seat]}"
@@ -333,21 +332,31 @@ class TableDrawing:
         if badges:
             title += " · " + " · ".join(badges)
         title += f" · {t['totals'][self.seat]} pts"
-        painter.text(
-            title,
-            (x, geo.own_label_y()),
-            theme.SIZE_BODY,
-            theme.TEXT,
-            bold=True,
-            max_width=self.table_width() - x - 20,
-        )
-        for card in own:
-            if not self.hidden(card["id"]):
-                rect = self.card_rects[card["id"]]
-                self.draw_village_card(painter, card, rect, ("card", card["id"]) in usable)
-        for obj, rect in self.hit.items():
-            if obj[0] in ("gap", "end"):
-                draw_slot(painter, rect, self.hovered() == obj)
+        w, h = self.app.painter.measure(title, theme.SIZE_BODY, bold=True)
+        room = self.table_width() - x - 20
+        return title, pygame.FRect(x, geo.own_label_y(), min(w, room), h)
+
+    def tooltip_avoid(self) -> list[pygame.FRect]:
+        return [self.own_caption()[1]]  # a spot's "Put the new card here." hid it
+
+    def draw_own(self, painter: Painter) -> None:
+        t = self.table
+        own = t["villages"][self.seat]
+        usable = self.usable_objects() & set(self.hit)
+        title, at = self.own_caption()
+        painter.text(title, at.topleft, theme.SIZE_BODY, theme.TEXT, bold=True, max_width=at.w)
+        # Cards and the open spots for a new card, left to right, each over the one before
+        # as in a fanned row: a spot drawn last lay over its right-hand neighbour's face.
+        row: list[tuple[float, Any, Any]] = [
+            (self.card_rects[c["id"]].x, 0, c) for c in own if not self.hidden(c["id"])
+        ]
+        row += [(r.x, 1, obj) for obj, r in self.hit.items() if obj[0] in ("gap", "end")]
+        for _, is_slot, item in sorted(row, key=lambda e: (e[0], e[1])):
+            if is_slot:
+                draw_slot(painter, self.hit[item], self.hovered() == item, alpha=255)
+            else:
+                rect = self.card_rects[item["id"]]
+                self.draw_village_card(painter, item, rect, ("card", item["id"]) in usable)
 
     # ---- tooltips ------------------------------------------------------------------------
     def object_tip(self, obj, usable: bool) -> str:

@@ -89,9 +89,12 @@ class EndingMixin:
             painter.text(head, (x, rect.y), size, theme.TEXT_DIM, bold=True, anchor="midtop")
         row_h = min(34.0 if compact else 46.0, (rect.h - 30) / max(1, n))
         winner = t["winner"]
+        # The seat at the screen is marked during play; at the end only the winner is, as two
+        # yellows side by side left a new player asking who won.
+        me = None if self.ended() else self.seat
         for seat in range(n):
             mid = rect.y + 30 + row_h * (seat + 0.5)
-            color = LAMP if seat == winner else (theme.ACCENT if seat == self.seat else theme.TEXT)
+            color = LAMP if seat == winner else (theme.ACCENT if seat == me else theme.TEXT)
             painter.text(
                 self.names[seat],
                 (rect.x, mid),

@@ -82,8 +82,8 @@ def draw_known(painter: Painter, rect: pygame.FRect) -> None:
     painter.circle((cx, cy), r * 0.3, (24, 28, 36))
 
 
-def draw_slot(painter: Painter, rect: pygame.FRect, active: bool) -> None:
+def draw_slot(painter: Painter, rect: pygame.FRect, active: bool, alpha: int = 150) -> None:
     """An empty spot a card may go to (a gap in the row, either end)."""
     color = theme.ACCENT if active else (120, 130, 150)
-    painter.rect(rect, (20, 24, 32), 8, alpha=150)
+    painter.rect(rect, (20, 24, 32), 8, alpha=alpha)
     painter.rect(rect, color, 8, width=2)

@@ -74,14 +74,17 @@ class OverlayMixin:
                 return True
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 return True
-        if (
-            self.showing == "discard"
-            and event.type == pygame.KEYDOWN
-            and event.key == pygame.K_ESCAPE
-            and not self.master_choosing()
-        ):
+        browsing = self.showing == "discard" and not self.master_choosing()
+        if browsing and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close_overlay()
             return True
+        outside = event.type == pygame.MOUSEBUTTONDOWN and not self.overlay_box().collidepoint(
+            event.pos
+        )
+        if browsing and outside:
+            # A click on the table beside a browsed pile (a village card to peek at, say)
+            # puts the pile away and goes on to the table: it never goes dead.
+            self.close_overlay()
         return super().handle(event)
 
     # ---- where things are -----------------------------------------------------------------------

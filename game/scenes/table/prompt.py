@@ -25,7 +25,18 @@ class PromptBar:
         prompt = self.view.get("prompt") or {}
         if (self.my_turn() or self.public_moment()) and prompt.get("text"):
             return prompt["text"]
+        if self.public_moment():
+            return self.anyone_prompt() or self.whose_turn_text()
         return self.whose_turn_text()
+
+    def anyone_prompt(self) -> str:
+        """An ANYONE moment's words: the shared view has none, and "Ana's turn." would be
+        wrong (any human may act), so the words a human seat that may act is given."""
+        state = self.session.state
+        for seat in self.session.humans:
+            if state.actions_for(seat):
+                return (state.prompt_for(seat, True) or {}).get("text", "")
+        return ""
 
     def named(self, text: str) -> str:
         """With several humans the bar names whose view is on screen ("Ana: …"), or says

@@ -142,6 +142,10 @@ class TableScene(PromptBar, EndScreen, Scene):
         (empty: no question)."""
         return ""
 
+    def tooltip_avoid(self) -> list[pygame.FRect]:
+        """Captions of the game's own that a tooltip must not cover (none by default)."""
+        return []
+
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         """Under the end screen's lines: what the game reveals at the end (cards left)."""
 
@@ -314,7 +318,8 @@ class TableScene(PromptBar, EndScreen, Scene):
             widgets.append(Target(rect, obj, self.click, usable, tip, lift=lift))
         buttons = self.panel_buttons()
         self.form.set_widgets(widgets + buttons)
-        self.form.avoid = [self.menu_button.rect, self.bar()]  # tooltips never cover them
+        # Tooltips never cover these (nor a game's own captions).
+        self.form.avoid = [self.menu_button.rect, self.bar(), *self.tooltip_avoid()]
         if self.chooser.selected is not None and buttons:
             # The keyboard follows the choices that just opened.
             self.form.focus, self.form.parked = buttons[0], False
@@ -650,7 +655,8 @@ class TableScene(PromptBar, EndScreen, Scene):
                 w for w in self.form.widgets if isinstance(w, Button) and w.rect.y < self.bar().y
             ]
             draw_column_back(painter, column)
-            self.form.draw(painter)
+            # A tooltip from before a question (a confirm dialog) never shows under it.
+            self.form.draw(painter, tips=self.app.stack.top is self)
         self.draw_motion(painter)
         self.menu_button.draw(painter, False, False)
         self.log_panel.draw(painter)

@@ -429,7 +429,19 @@ class ZilenceTable(TableScene):
         )
         details = result["details"]
         rounds = details["rounds"]
-        lines = [ngettext("{n} round played.", "{n} rounds played.", rounds).format(n=rounds)]
+        if result["ended_by"] == "round_limit":  # say why the game stopped, and how it is won
+            line = ngettext(
+                "The limit of {n} round is reached: the most items found wins.",
+                "The limit of {n} rounds is reached: the most items found wins.",
+                rounds,
+            )
+        else:
+            line = ngettext(
+                "{n} round: the first to find every item wins.",
+                "{n} rounds: the first to find every item wins.",
+                rounds,
+            )
+        lines = [line.format(n=rounds)]
         for seat, found in enumerate(details["found"]):
             lines.append(
                 _("{name} found {n}: {items}.").format(
@@ -496,10 +508,19 @@ class ZilenceTable(TableScene):
     def plain_prompt(self) -> str:
         rv = self.round_view or self.table
         name = art.symbol_name(rv["symbol"])
+        limit = self.session.state.options.get("round_limit", 0)
         if self.phase == "reveal":
-            return _("Round {round}: the {symbol}.").format(round=rv["round"], symbol=name)
+            if limit:  # with a limit, how many rounds are left to play
+                text = _("Round {round} of {limit}: the {symbol}.")
+            else:
+                text = _("Round {round}: the {symbol}.")
+            return text.format(round=rv["round"], limit=limit, symbol=name)
         if self.phase == "scan":
-            return _("Scan the {symbol} paths").format(symbol=name)
+            if limit:
+                text = _("Scan the {symbol} paths · round {round} of {limit}")
+            else:
+                text = _("Scan the {symbol} paths")
+            return text.format(round=rv["round"], limit=limit, symbol=name)
         if self.phase == "choose" and self.same_keyboard:
             waiting = [self.names[s] for s in self.session.humans if s not in self.keyboard_choices]
             if waiting:
