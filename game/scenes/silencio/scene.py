@@ -400,9 +400,10 @@ class SilencioTable(TableScene):
         result = self.session.state.result()
         team = result["team"]
         left = team["cards_left"]
+        band = team["text"]  # the band's English words (cards.SCORE_BANDS), translated here
         if not left:
-            return _(team["text"]), [_("Every card was played.")]
-        return _(team["text"]), [kept_line(result["ended_by"], left)]
+            return _(band), [_("Every card was played.")]
+        return _(band), [kept_line(result["ended_by"], left)]
 
     def end_box(self) -> pygame.FRect:
         """Beside the rows, so the table stays in view as it ended."""
