@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ...engine.silver.cards import reference
+from ...i18n import _
 from ...ui import theme
 from ...ui.cards import CARD_SIZES
 from ...ui.painter import Painter
@@ -138,9 +139,9 @@ class OverlayMixin:
         painter.rect(box, (18, 20, 28), 16)
         painter.rect(box, theme.ACCENT, 16, width=1, alpha=140)
         pile = self.table["discard"]
-        title = "The discard pile, bottom to top"
+        title = _("The discard pile, bottom to top")
         if self.master_choosing():
-            title = "Master: click the card to take (not the top one)"
+            title = _("Master: click the card to take (not the top one)")
         painter.text(title, (box.x + 20, box.y + 16), theme.SIZE_LABEL, LAMP, bold=True)
         usable = self.usable_objects()
         for card, rect in zip(pile, self.browser_rects(), strict=True):
@@ -155,7 +156,7 @@ class OverlayMixin:
         if close is not None:
             painter.rect(close, (40, 44, 56), 8)
             painter.rect(close, theme.ACCENT, 8, width=1)
-            painter.text("Close", close.center, theme.SIZE_BODY, anchor="center")
+            painter.text(_("Close"), close.center, theme.SIZE_BODY, anchor="center")
 
     def reference_box(self) -> pygame.FRect:
         """The reference card takes the whole window (over the log too)."""
@@ -168,7 +169,7 @@ class OverlayMixin:
         painter.rect(box, (18, 20, 28), 16, alpha=250)
         painter.rect(box, theme.ACCENT, 16, width=1, alpha=140)
         painter.text(
-            "The 14 cards (click anywhere or F2 to close)",
+            _("The 14 cards (click anywhere or F2 to close)"),
             (box.x + 20, box.y + 12),
             theme.SIZE_LABEL,
             LAMP,
@@ -191,10 +192,12 @@ class OverlayMixin:
             rect = pygame.FRect(box.x + 20, mid - h * scale / 2, w * scale, h * scale)
             self.draw_face(painter, rect, -1, face)
             x = rect.right + 12
-            head = f"{e['value']} {e['name']} ×{e['copies']}"
+            name = _(str(e["name"]))
+            head = f"{e['value']} {name} ×{e['copies']}"
+            when = _(str(e["when"]))
             painter.text(head, (x, mid - 1), theme.SIZE_SMALL, LAMP, bold=True, anchor="bottomleft")
             painter.text(
-                e["when"].capitalize(),
+                when[:1].upper() + when[1:],
                 (x, mid + 1),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
@@ -202,7 +205,7 @@ class OverlayMixin:
                 max_width=head_w - 8,
             )
             painter.text(
-                str(e["text"]),
+                _(str(e["text"])),
                 (x + head_w, mid),
                 theme.SIZE_SMALL,
                 anchor="midleft",
