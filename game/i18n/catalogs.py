@@ -95,7 +95,7 @@ def extract() -> dict[str, list[Found]]:
                 elif spec is None:
                     if isinstance(message, str) and message:
                         found[area].append(Found(message, None, where))
-                elif isinstance(message, tuple) and all(message):
+                elif isinstance(message, tuple) and all(message[:2]):  # (one, many, n's None)
                     found[area].append(Found((message[0], message[1]), None, where))
     for area, ref in DATA.items():
         module, func = ref.split(":")

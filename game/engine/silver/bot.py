@@ -12,17 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_
 from ..common import Action, BotInput
 from .cards import COPIES
 
 LEVELS = ("forgetful", "good", "perfect")
-# The levels in a player's words (setup shows "Computer: Good"; translated where shown).
-LEVEL_LABELS: dict[str, str] = {
-    "forgetful": N_("Forgetful"),
-    "good": N_("Good"),
-    "perfect": N_("Perfect"),
-}
 # How many log entries a face-down card stays remembered, by level (None: forever), and
 # how much that span varies from card to card (a share of it, drawn per memory).
 HORIZON: dict[str, int | None] = {"forgetful": 6, "good": 25, "perfect": None}

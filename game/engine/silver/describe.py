@@ -80,6 +80,11 @@ EVENT_TYPES = (
 )
 
 
+def _in(table: dict[Any, str], key: Any) -> str:
+    """A marked text of ``table``, in the language shown."""
+    return _(table[key])
+
+
 def _card(value: int | None) -> str:
     if value is None:
         return _("a card")
@@ -102,7 +107,7 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
         return _("{name}'s village").format(name=names[seat])
 
     def ability() -> str:
-        return _(NAMES[event["ability"]])
+        return _in(NAMES, event["ability"])
 
     if kind == "round_start":
         start = names[event["start"]]
@@ -123,7 +128,7 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "peek":
         return _("{who} secretly views two cards.").format(who=who)
     if kind == "saw":
-        card, how = _card(event["value"]), _(HOW[event["how"]])
+        card, how = _card(event["value"]), _in(HOW, event["how"])
         if event["owner"] is None:
             text = _("You saw {card}: the top card of the deck, {how}.")
             return text.format(card=card, how=how)
@@ -150,7 +155,7 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
         return _("{who} discards {card}.").format(who=who, card=_card(event["value"]))
     if kind == "exchange":
         new = _card(event["new_value"]) if event["new_value"] is not None else _("the new card")
-        return _(SOURCE[event["source"]]).format(
+        return _in(SOURCE, event["source"]).format(
             who=who, card=_card(event["value"]), new=new, spot=event["slot"] + 1
         )
     if kind == "set_shown":
@@ -164,9 +169,9 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "place":
         return _("{who} puts the new card in spot {spot}.").format(who=who, spot=event["at"] + 1)
     if kind == "place_end":
-        return _(PLACE_END[(event["value"] is not None, event["end"])]).format(who=who)
+        return _in(PLACE_END, (event["value"] is not None, event["end"])).format(who=who)
     if kind == "penalty":
-        return _(PENALTY_END[event["end"]]).format(who=who)
+        return _in(PENALTY_END, event["end"]).format(who=who)
     if kind == "penalty_skipped":
         return _("The deck is empty, so {who} takes no penalty card.").format(who=who)
     if kind == "flip":
@@ -229,7 +234,7 @@ def _round_end(event: dict[str, Any], names: Sequence[str]) -> str:
     scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(event["scores"]))
     parts = [
         _("Round {round} ends: {reason}.").format(
-            round=event["round"], reason=_(REASON[event["reason"]])
+            round=event["round"], reason=_in(REASON, event["reason"])
         )
     ]
     if event["caller"] is not None:
@@ -240,5 +245,5 @@ def _round_end(event: dict[str, Any], names: Sequence[str]) -> str:
             parts.append(_("{name}'s call fails (+10).").format(name=caller))
     parts.append(_("Scores: {scores}.").format(scores=scores))
     holder = names[event["amulet"]]
-    parts.append(_(AMULET_REASON[event["amulet_reason"]]).format(holder=holder))
+    parts.append(_in(AMULET_REASON, event["amulet_reason"]).format(holder=holder))
     return " ".join(parts)

@@ -131,7 +131,8 @@ def explain_illegal(state: SilverState, action: Action) -> str:
         return _("You need a face-up Empath you have not used this turn, and a face-down card.")
     if kind == "guard":
         text = _("Choose another card of your village for a face-up {name}.")
-        return text.format(name=_(NAMES["bodyguard"]))
+        name = NAMES["bodyguard"]
+        return text.format(name=_(name))
     if kind == "end" and not state.main_done:
         return _("Draw, take or call first.")
     return _("That move is not allowed right now.")

@@ -50,7 +50,8 @@ BUTTONS = {
 
 def card_name(card: dict[str, Any]) -> str:
     """The name of a card the view shows, in the language shown."""
-    return _(card["name"])
+    name: str = card["name"]
+    return _(name)
 
 
 def card_word(card: dict[str, Any] | None) -> str:

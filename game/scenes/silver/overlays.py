@@ -192,9 +192,8 @@ class OverlayMixin:
             rect = pygame.FRect(box.x + 20, mid - h * scale / 2, w * scale, h * scale)
             self.draw_face(painter, rect, -1, face)
             x = rect.right + 12
-            name = _(str(e["name"]))
+            name, when, text = (_(str(e[k])) for k in ("name", "when", "text"))
             head = f"{e['value']} {name} ×{e['copies']}"
-            when = _(str(e["when"]))
             painter.text(head, (x, mid - 1), theme.SIZE_SMALL, LAMP, bold=True, anchor="bottomleft")
             painter.text(
                 when[:1].upper() + when[1:],
@@ -205,7 +204,7 @@ class OverlayMixin:
                 max_width=head_w - 8,
             )
             painter.text(
-                _(str(e["text"])),
+                text,
                 (x + head_w, mid),
                 theme.SIZE_SMALL,
                 anchor="midleft",
