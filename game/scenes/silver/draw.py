@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CardFace, draw_card
 from ...ui.painter import Painter
@@ -334,7 +334,7 @@ class TableDrawing:
         own = t["villages"][self.seat]
         usable = self.usable_objects() & set(self.hit)
         x = geo.own_rects(max(1, len(own)))[0].x
-        title = _("{name}'s village").format(name=self.names[self.seat])
+        title = pgettext("village title", "{name}'s village").format(name=self.names[self.seat])
         if t["stage"] in ("round_end", "over") and t["last_round"]:
             title += f": {t['last_round']['village_totals'][self.seat]}"
         badges = self.seat_badges(self.seat)
