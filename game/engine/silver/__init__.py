@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_
 from ..common import TURN, GameInfo, OptionInfo, register
 
 # Imported under other names so that ``silver.bot`` and ``silver.describe`` stay the modules.
@@ -40,133 +41,159 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 
 OPTION_INFO: dict[str, OptionInfo] = {
     "memory": OptionInfo(
-        "Memory",
-        "Faithful: a card you look at is shown for a moment, then only its back, as at a real "
-        "table. Assist: the cards you know stay visible to you, marked as known.",
+        N_("Memory"),
+        N_(
+            "Faithful: a card you look at is shown for a moment, then only its back, as at a real "
+            "table. Assist: the cards you know stay visible to you, marked as known."
+        ),
         ("faithful", "assist"),
-        {"faithful": "Faithful", "assist": "Assist"},
+        {"faithful": N_("Faithful"), "assist": N_("Assist")},
     ),
     "value_order": OptionInfo(  # U-1
-        "Values 7, 8 and 9",
-        "7 Beholder, 8 Apprentice Seer, 9 Seer (three sources), or the rulebook's component "
-        "list order (7 Apprentice Seer, 8 Seer, 9 Beholder).",
+        N_("Values 7, 8 and 9"),
+        N_(
+            "7 Beholder, 8 Apprentice Seer, 9 Seer (three sources), or the rulebook's component "
+            "list order (7 Apprentice Seer, 8 Seer, 9 Beholder)."
+        ),
         tuple(VALUE_ORDERS),
-        {"beholder_7": "Beholder is 7", "rulebook_list": "Beholder is 9"},
+        {"beholder_7": N_("Beholder is 7"), "rulebook_list": N_("Beholder is 9")},
     ),
     "villager_end": OptionInfo(  # U-2
-        "Both Villagers up",
-        "The round ends right after the step that shows the second Villager, or at the end "
-        "of that turn.",
+        N_("Both Villagers up"),
+        N_(
+            "The round ends right after the step that shows the second Villager, or at the end "
+            "of that turn."
+        ),
         ("immediate", "end_of_turn"),
-        {"immediate": "At once", "end_of_turn": "End of turn"},
+        {"immediate": N_("At once"), "end_of_turn": N_("End of turn")},
     ),
     "display_draw": OptionInfo(  # U-3
-        "Squire display",
-        "A displayed card counts as drawn from the deck (its ability may be used), or may "
-        "only be exchanged in.",
+        N_("Squire display"),
+        N_(
+            "A displayed card counts as drawn from the deck (its ability may be used), or may "
+            "only be exchanged in."
+        ),
         ("as_drawn", "exchange_only"),
-        {"as_drawn": "As drawn", "exchange_only": "Exchange only"},
+        {"as_drawn": N_("As drawn"), "exchange_only": N_("Exchange only")},
     ),
     "display_face": OptionInfo(  # U-4
-        "Displayed card enters",
-        "A card from the Squire display enters your village face up, or face down.",
+        N_("Displayed card enters"),
+        N_("A card from the Squire display enters your village face up, or face down."),
         ("up", "down"),
-        {"up": "Face up", "down": "Face down"},
+        {"up": N_("Face up"), "down": N_("Face down")},
     ),
     "empath_uses": OptionInfo(  # U-5
-        "Empath views",
-        "One view per face-up Empath per turn, or one view per turn in all.",
+        N_("Empath views"),
+        N_("One view per face-up Empath per turn, or one view per turn in all."),
         ("per_empath", "once"),
-        {"per_empath": "Per Empath", "once": "Once a turn"},
+        {"per_empath": N_("Per Empath"), "once": N_("Once a turn")},
     ),
     "bodyguard_target": OptionInfo(  # U-6
-        "Bodyguard's second card",
-        "The owner designates it (and may change it on each own turn), or it is the card "
-        "to the Bodyguard's right (left at the end).",
+        N_("Bodyguard's second card"),
+        N_(
+            "The owner designates it (and may change it on each own turn), or it is the card "
+            "to the Bodyguard's right (left at the end)."
+        ),
         ("designate", "adjacent"),
-        {"designate": "Owner chooses", "adjacent": "Neighbour"},
+        {"designate": N_("Owner chooses"), "adjacent": N_("Neighbour")},
     ),
     "rascal_spares": OptionInfo(  # U-7
-        "Rascal's spare card",
-        "The card not kept goes face up to the discard pile without ability, or back on "
-        "top of the deck.",
+        N_("Rascal's spare card"),
+        N_(
+            "The card not kept goes face up to the discard pile without ability, or back on "
+            "top of the deck."
+        ),
         ("discard", "deck"),
-        {"discard": "Discard pile", "deck": "Back on deck"},
+        {"discard": N_("Discard pile"), "deck": N_("Back on deck")},
     ),
     "penalty_rule": OptionInfo(  # U-8
-        "Penalty card",
-        "A failed attempt of 3 or more cards draws a penalty card, or only when 3 or more "
-        "of the slid cards are mismatched.",
+        N_("Penalty card"),
+        N_(
+            "A failed attempt of 3 or more cards draws a penalty card, or only when 3 or more "
+            "of the slid cards are mismatched."
+        ),
         ("attempt", "mismatched"),
-        {"attempt": "3+ cards tried", "mismatched": "3+ mismatched"},
+        {"attempt": N_("3+ cards tried"), "mismatched": N_("3+ mismatched")},
     ),
     "seer_scope": OptionInfo(  # U-9
-        "Seer",
-        "Any village card, your own included; or an opponent's card or the top deck card.",
+        N_("Seer"),
+        N_("Any village card, your own included; or an opponent's card or the top deck card."),
         ("any_village", "opponents_and_deck"),
-        {"any_village": "Any village", "opponents_and_deck": "Opponents or deck"},
+        {"any_village": N_("Any village"), "opponents_and_deck": N_("Opponents or deck")},
     ),
     "master_exchange": OptionInfo(  # U-10
-        "Master",
-        "The card taken with the Master may be exchanged singly or in a set, or singly only.",
+        N_("Master"),
+        N_("The card taken with the Master may be exchanged singly or in a set, or singly only."),
         ("sets_allowed", "single_only"),
-        {"sets_allowed": "Sets allowed", "single_only": "Single only"},
+        {"sets_allowed": N_("Sets allowed"), "single_only": N_("Single only")},
     ),
     "witch_optional": OptionInfo(  # U-11
-        "Witch may leave the card",
-        "After looking, the Witch may leave the top card on the deck (off: must exchange).",
+        N_("Witch may leave the card"),
+        N_("After looking, the Witch may leave the top card on the deck (off: must exchange)."),
     ),
     "witch_targets": OptionInfo(  # U-11
-        "Witch's villages",
-        "Any village, your own included, or opponents' villages only.",
+        N_("Witch's villages"),
+        N_("Any village, your own included, or opponents' villages only."),
         ("any", "opponents"),
-        {"any": "Any village", "opponents": "Opponents only"},
+        {"any": N_("Any village"), "opponents": N_("Opponents only")},
     ),
     "robber_ignores_protection": OptionInfo(  # U-12
-        "Robber ignores Bodyguards",
-        "Off (default): the Robber cannot take a Bodyguard-protected card. Never the amulet card.",
+        N_("Robber ignores Bodyguards"),
+        N_(
+            "Off (default): the Robber cannot take a Bodyguard-protected card. "
+            "Never the amulet card."
+        ),
     ),
     "doppelganger_sets": OptionInfo(  # U-13
-        "Doppelganger sets",
-        "Any set whose other cards share one value, or only a pair of a Doppelganger and one card.",
+        N_("Doppelganger sets"),
+        N_(
+            "Any set whose other cards share one value, "
+            "or only a pair of a Doppelganger and one card."
+        ),
         ("any_size", "pair_only"),
-        {"any_size": "Any size", "pair_only": "Pairs only"},
+        {"any_size": N_("Any size"), "pair_only": N_("Pairs only")},
     ),
     "discard_taken_abilities": OptionInfo(  # U-14
-        "Taken discards keep 0-4 and 13",
-        "Cards taken from the discard pile keep their face-up and Doppelganger abilities "
-        "(off: they lose them for the round).",
+        N_("Taken discards keep 0-4 and 13"),
+        N_(
+            "Cards taken from the discard pile keep their face-up and Doppelganger abilities "
+            "(off: they lose them for the round)."
+        ),
     ),
     "deck_out": OptionInfo(  # U-15
-        "Deck runs out",
-        "The round ends after the turn that empties the deck, or when a turn starts with "
-        "nothing left to draw.",
+        N_("Deck runs out"),
+        N_(
+            "The round ends after the turn that empties the deck, or when a turn starts with "
+            "nothing left to draw."
+        ),
         ("end_of_turn", "no_draw"),
-        {"end_of_turn": "After that turn", "no_draw": "Nothing to draw"},
+        {"end_of_turn": N_("After that turn"), "no_draw": N_("Nothing to draw")},
     ),
     "caller_tie_zero": OptionInfo(  # U-16
-        "Caller tied at 0",
-        "A successful caller tied with another 0 still takes the usable amulet, or the tie "
-        "rules decide.",
+        N_("Caller tied at 0"),
+        N_(
+            "A successful caller tied with another 0 still takes the usable amulet, or the tie "
+            "rules decide."
+        ),
         ("caller", "tie_rules"),
-        {"caller": "Caller", "tie_rules": "Tie rules"},
+        {"caller": N_("Caller"), "tie_rules": N_("Tie rules")},
     ),
     "amulet_keeper_usable": OptionInfo(  # U-17
-        "Kept amulet stays usable",
-        "Off (default): after a round without a successful call the amulet is never usable.",
+        N_("Kept amulet stays usable"),
+        N_("Off (default): after a round without a successful call the amulet is never usable."),
     ),
     "free_action_timing": OptionInfo(  # U-18
-        "Free actions",
-        "Empath, Bodyguard and amulet before or after the main action, or before it only.",
+        N_("Free actions"),
+        N_("Empath, Bodyguard and amulet before or after the main action, or before it only."),
         ("before_or_after", "before_only"),
-        {"before_or_after": "Before or after", "before_only": "Before only"},
+        {"before_or_after": N_("Before or after"), "before_only": N_("Before only")},
     ),
 }
 
 INFO = GameInfo(
     game_id="silver",
-    title="Silver",
-    blurb="Clear the werewolves from your village: exchange, match sets, remember, call.",
+    title=N_("Silver"),
+    blurb=N_("Clear the werewolves from your village: exchange, match sets, remember, call."),
     min_players=2,
     max_players=4,
     state_class=SilverState,

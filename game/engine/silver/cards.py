@@ -7,6 +7,8 @@ onto the tags anew each round, so a tag says nothing about the card it carries.
 
 from __future__ import annotations
 
+from ...i18n import N_
+
 # value -> number of copies (rulebook: two 0s, two 13s, four of every other value)
 COPIES: dict[int, int] = {0: 2, **{v: 4 for v in range(1, 13)}, 13: 2}
 VALUES: tuple[int, ...] = tuple(v for v, n in sorted(COPIES.items()) for _ in range(n))
@@ -57,20 +59,20 @@ VALUE_ORDERS["rulebook_list"] = {
 }
 
 NAMES: dict[str, str] = {
-    VILLAGER: "Villager",
-    SQUIRE: "Squire",
-    EMPATH: "Empath",
-    BODYGUARD: "Bodyguard",
-    RASCAL: "Rascal",
-    EXPOSER: "Exposer",
-    REVEALER: "Revealer",
-    BEHOLDER: "Beholder",
-    APPRENTICE: "Apprentice Seer",
-    SEER: "Seer",
-    MASTER: "Master",
-    WITCH: "Witch",
-    ROBBER: "Robber",
-    DOPPELGANGER: "Doppelganger",
+    VILLAGER: N_("Villager"),
+    SQUIRE: N_("Squire"),
+    EMPATH: N_("Empath"),
+    BODYGUARD: N_("Bodyguard"),
+    RASCAL: N_("Rascal"),
+    EXPOSER: N_("Exposer"),
+    REVEALER: N_("Revealer"),
+    BEHOLDER: N_("Beholder"),
+    APPRENTICE: N_("Apprentice Seer"),
+    SEER: N_("Seer"),
+    MASTER: N_("Master"),
+    WITCH: N_("Witch"),
+    ROBBER: N_("Robber"),
+    DOPPELGANGER: N_("Doppelganger"),
 }
 
 # When an ability works (rulebook "Tips & Reminders").
@@ -98,28 +100,30 @@ ACTIVATION: dict[str, str] = {
 
 # The reference card, in our own words (rules/silver.md §3).
 ABILITY_TEXT: dict[str, str] = {
-    VILLAGER: "When both Villagers are face up in villages, the round ends at once.",
-    SQUIRE: "Each face-up Squire shows one deck card face up beside the deck; "
-    "whoever draws may take a shown card instead of the top card.",
-    EMPATH: "On your turn, secretly view one of your face-down cards.",
-    BODYGUARD: "Protects itself and one other card of your village from opponents.",
-    RASCAL: "When you draw from the deck, draw one extra card; keep one, discard the other.",
-    EXPOSER: "Turn one of your own cards face up.",
-    REVEALER: "Turn any one card face up, in any village.",
-    BEHOLDER: "Secretly view up to two of your own cards.",
-    APPRENTICE: "Secretly view one card in an opponent's village.",
-    SEER: "Secretly view any one card in any village.",
-    MASTER: "Take any card from the discard pile and exchange it into your village.",
-    WITCH: "Secretly look at the top deck card; you may exchange it with any village card.",
-    ROBBER: "Swap one of your cards with an opponent's card, then view the card you got.",
-    DOPPELGANGER: "When exchanged out in a set, it matches the other cards.",
+    VILLAGER: N_("When both Villagers are face up in villages, the round ends at once."),
+    SQUIRE: N_(
+        "Each face-up Squire shows one deck card face up beside the deck; "
+        "whoever draws may take a shown card instead of the top card."
+    ),
+    EMPATH: N_("On your turn, secretly view one of your face-down cards."),
+    BODYGUARD: N_("Protects itself and one other card of your village from opponents."),
+    RASCAL: N_("When you draw from the deck, draw one extra card; keep one, discard the other."),
+    EXPOSER: N_("Turn one of your own cards face up."),
+    REVEALER: N_("Turn any one card face up, in any village."),
+    BEHOLDER: N_("Secretly view up to two of your own cards."),
+    APPRENTICE: N_("Secretly view one card in an opponent's village."),
+    SEER: N_("Secretly view any one card in any village."),
+    MASTER: N_("Take any card from the discard pile and exchange it into your village."),
+    WITCH: N_("Secretly look at the top deck card; you may exchange it with any village card."),
+    ROBBER: N_("Swap one of your cards with an opponent's card, then view the card you got."),
+    DOPPELGANGER: N_("When exchanged out in a set, it matches the other cards."),
 }
 
 ACTIVATION_TEXT: dict[str, str] = {
-    FACE_UP_ANY: "face up in any village",
-    FACE_UP_OWN: "face up in your village",
-    ON_DISCARD: "when discarded straight from the deck",
-    ON_EXCHANGE: "when exchanged out in a set",
+    FACE_UP_ANY: N_("face up in any village"),
+    FACE_UP_OWN: N_("face up in your village"),
+    ON_DISCARD: N_("when discarded straight from the deck"),
+    ON_EXCHANGE: N_("when exchanged out in a set"),
 }
 
 

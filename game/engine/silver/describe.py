@@ -1,38 +1,50 @@
-"""One plain English sentence per logged event (public and private), using the seats' names."""
+"""One plain sentence per logged event (public and private), using the seats' names, in the
+language shown when it is made."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
+from ...i18n import N_, _, ngettext
 from .cards import NAMES, ROUNDS, card_name
 
 SOURCE = {
-    "deck": "from the deck",
-    "display": "from the display",
-    "discard": "from the discard pile",
-    "master": "with the Master",
+    "deck": N_("{who} exchanges {card} for {new} from the deck, in spot {spot}."),
+    "display": N_("{who} exchanges {card} for {new} from the display, in spot {spot}."),
+    "discard": N_("{who} exchanges {card} for {new} from the discard pile, in spot {spot}."),
+    "master": N_("{who} exchanges {card} for {new} with the Master, in spot {spot}."),
 }
 REASON = {
-    "call": "the call is complete",
-    "deck": "the deck ran out",
-    "villagers": "both Villagers are face up",
+    "call": N_("the call is complete"),
+    "deck": N_("the deck ran out"),
+    "villagers": N_("both Villagers are face up"),
 }
 AMULET_REASON = {
-    "called": "called successfully and may use it next round",
-    "lowest": "scored lowest and starts next round",
-    "tie_kept": "keeps it after a tie for the lowest score",
-    "tie_left": "is the first tied player to the start player's left",
+    "called": N_("{holder} called successfully and may use it next round."),
+    "lowest": N_("{holder} scored lowest and starts next round."),
+    "tie_kept": N_("{holder} keeps it after a tie for the lowest score."),
+    "tie_left": N_("{holder} is the first tied player to the start player's left."),
 }
 HOW = {
-    "peek": "at the start of the round",
-    "draw": "on drawing it",
-    "empath": "with the Empath",
-    "beholder": "with the Beholder",
-    "apprentice": "with the Apprentice Seer",
-    "seer": "with the Seer",
-    "witch": "with the Witch",
-    "robber": "after robbing it",
+    "peek": N_("at the start of the round"),
+    "draw": N_("on drawing it"),
+    "empath": N_("with the Empath"),
+    "beholder": N_("with the Beholder"),
+    "apprentice": N_("with the Apprentice Seer"),
+    "seer": N_("with the Seer"),
+    "witch": N_("with the Witch"),
+    "robber": N_("after robbing it"),
+}
+PLACE_END = {
+    (True, "left"): N_("{who} puts the new card face up at the left end."),
+    (True, "right"): N_("{who} puts the new card face up at the right end."),
+    (False, "left"): N_("{who} puts the new card face down at the left end."),
+    (False, "right"): N_("{who} puts the new card face down at the right end."),
+}
+PENALTY_END = {
+    "left": N_("{who} adds a penalty card, unseen, at the left end."),
+    "right": N_("{who} adds a penalty card, unseen, at the right end."),
 }
 
 EVENT_TYPES = (
@@ -68,126 +80,172 @@ EVENT_TYPES = (
 )
 
 
+def _in(table: dict[Any, str], key: Any) -> str:
+    """A marked text of ``table``, in the language shown."""
+    return _(table[key])
+
+
 def _card(value: int | None) -> str:
     if value is None:
-        return "a card"
+        return _("a card")
     name = card_name(value)
-    article = "an" if name[0] in "AEIOU" else "a"  # an Apprentice Seer, an Empath, an Exposer
-    return f"{article} {name} ({value})"
+    if name[0] in "AEIOU":  # an Apprentice Seer, an Empath, an Exposer
+        return _("an {name} ({value})").format(name=_(name), value=value)
+    return _("a {name} ({value})").format(name=_(name), value=value)
 
 
 def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     """A sentence for ``event``; ``names`` maps seats to display names."""
     kind = event["type"]
-    who = names[event["seat"]] if event.get("seat") is not None else "Someone"
+    who = names[event["seat"]] if event.get("seat") is not None else _("Someone")
 
     def owner_of(seat: int | None) -> str:
         if seat is None:
-            return "the deck"
+            return _("the deck")
         if seat == event.get("seat"):
-            return "their own village"
-        return f"{names[seat]}'s village"
+            return _("their own village")
+        return _("{name}'s village").format(name=names[seat])
+
+    def ability() -> str:
+        return _in(NAMES, event["ability"])
 
     if kind == "round_start":
-        usable = " and may use the amulet" if event["usable"] else ""
-        removed = f"; {event['removed']} cards set aside unseen" if event["removed"] else ""
-        return (
-            f"Round {event['round']}: {names[event['start']]} starts{usable}{removed}; "
-            f"the first discard is {_card(event['value'])}."
-        )
-    if kind == "peek":
-        return f"{who} secretly views two cards."
-    if kind == "saw":
-        if event["owner"] is None:
-            where = "the top card of the deck"
-        elif event["owner"] == event["viewer"]:
-            where = f"card {event['slot'] + 1} of your village"
+        start = names[event["start"]]
+        first = _card(event["value"])
+        if event["usable"]:
+            text = _(
+                "Round {round}: {name} starts and may use the amulet; the first discard is {card}."
+            )
         else:
-            where = f"card {event['slot'] + 1} of {names[event['owner']]}'s village"
-        return f"You saw {_card(event['value'])}: {where}, {HOW[event['how']]}."
+            text = _("Round {round}: {name} starts; the first discard is {card}.")
+        text = text.format(round=event["round"], name=start, card=first)
+        if event["removed"]:
+            n = event["removed"]
+            text += " " + ngettext(
+                "{n} card was set aside unseen.", "{n} cards were set aside unseen.", n
+            ).format(n=n)
+        return text
+    if kind == "peek":
+        return _("{who} secretly views two cards.").format(who=who)
+    if kind == "saw":
+        card, how = _card(event["value"]), _in(HOW, event["how"])
+        if event["owner"] is None:
+            text = _("You saw {card}: the top card of the deck, {how}.")
+            return text.format(card=card, how=how)
+        spot = event["slot"] + 1
+        if event["owner"] == event["viewer"]:
+            text = _("You saw {card}: card {spot} of your village, {how}.")
+            return text.format(card=card, spot=spot, how=how)
+        text = _("You saw {card}: card {spot} of {name}'s village, {how}.")
+        return text.format(card=card, spot=spot, name=names[event["owner"]], how=how)
     if kind == "draw":
         if event["source"] == "display":
-            return f"{who} takes {_card(event['value'])} from the display."
-        return f"{who} draws a card from the deck."
+            text = _("{who} takes {card} from the display.")
+            return text.format(who=who, card=_card(event["value"]))
+        return _("{who} draws a card from the deck.").format(who=who)
     if kind == "take":
-        return f"{who} takes {_card(event['value'])} from the discard pile."
+        text = _("{who} takes {card} from the discard pile.")
+        return text.format(who=who, card=_card(event["value"]))
     if kind == "rascal_spare":
         if event["to"] == "deck":
-            return f"{who} puts the Rascal's spare card back on the deck."
-        return f"{who} discards the Rascal's spare card, {_card(event['value'])}."
+            return _("{who} puts the Rascal's spare card back on the deck.").format(who=who)
+        text = _("{who} discards the Rascal's spare card, {card}.")
+        return text.format(who=who, card=_card(event["value"]))
     if kind == "discard":
-        return f"{who} discards {_card(event['value'])}."
+        return _("{who} discards {card}.").format(who=who, card=_card(event["value"]))
     if kind == "exchange":
-        new = _card(event["new_value"]) if event["new_value"] is not None else "the new card"
-        return (
-            f"{who} exchanges {_card(event['value'])} for {new} "
-            f"{SOURCE[event['source']]}, in spot {event['slot'] + 1}."
+        new = _card(event["new_value"]) if event["new_value"] is not None else _("the new card")
+        return _in(SOURCE, event["source"]).format(
+            who=who, card=_card(event["value"]), new=new, spot=event["slot"] + 1
         )
     if kind == "set_shown":
         shown = ", ".join(str(v) for v in event["values"])
-        verdict = "they match and are discarded" if event["matched"] else "they do not match"
-        return f"{who} slides forward {len(event['values'])} cards ({shown}): {verdict}."
+        n = len(event["values"])
+        if event["matched"]:
+            text = _("{who} slides forward {n} cards ({values}): they match and are discarded.")
+        else:
+            text = _("{who} slides forward {n} cards ({values}): they do not match.")
+        return text.format(who=who, n=n, values=shown)
     if kind == "place":
-        return f"{who} puts the new card in spot {event['at'] + 1}."
+        return _("{who} puts the new card in spot {spot}.").format(who=who, spot=event["at"] + 1)
     if kind == "place_end":
-        face = "face up" if event["value"] is not None else "face down"
-        return f"{who} puts the new card {face} at the {event['end']} end."
+        return _in(PLACE_END, (event["value"] is not None, event["end"])).format(who=who)
     if kind == "penalty":
-        return f"{who} adds a penalty card, unseen, at the {event['end']} end."
+        return _in(PENALTY_END, event["end"]).format(who=who)
     if kind == "penalty_skipped":
-        return f"The deck is empty, so {who} takes no penalty card."
+        return _("The deck is empty, so {who} takes no penalty card.").format(who=who)
     if kind == "flip":
-        return (
-            f"{who} uses the {NAMES[event['ability']]} to turn up {_card(event['value'])} "
-            f"in {owner_of(event['owner'])}."
+        text = _("{who} uses the {ability} to turn up {card} in {where}.")
+        return text.format(
+            who=who, ability=ability(), card=_card(event["value"]), where=owner_of(event["owner"])
         )
     if kind == "look":
-        where = owner_of(event["owner"])
-        return f"{who} uses the {NAMES[event['ability']]} to view a card in {where}."
+        text = _("{who} uses the {ability} to view a card in {where}.")
+        return text.format(who=who, ability=ability(), where=owner_of(event["owner"]))
     if kind == "master_take":
-        return f"{who} uses the Master to take {_card(event['value'])} from the discard pile."
+        text = _("{who} uses the Master to take {card} from the discard pile.")
+        return text.format(who=who, card=_card(event["value"]))
     if kind == "witch_look":
-        return f"{who} uses the Witch to look at the top card of the deck."
+        return _("{who} uses the Witch to look at the top card of the deck.").format(who=who)
     if kind == "witch_swap":
-        return (
-            f"{who} puts the top deck card into {owner_of(event['owner'])} in place of "
-            f"{_card(event['value'])}, which is discarded."
+        text = _(
+            "{who} puts the top deck card into {where} in place of {card}, which is discarded."
         )
+        return text.format(who=who, where=owner_of(event["owner"]), card=_card(event["value"]))
     if kind == "witch_keep":
-        return f"{who} leaves the top card on the deck."
+        return _("{who} leaves the top card on the deck.").format(who=who)
     if kind == "rob":
-        return f"{who} uses the Robber to swap a card with one of {names[event['owner']]}'s."
+        text = _("{who} uses the Robber to swap a card with one of {name}'s.")
+        return text.format(who=who, name=names[event["owner"]])
     if kind == "empath":
-        return f"{who} uses the Empath to view one of their cards."
+        return _("{who} uses the Empath to view one of their cards.").format(who=who)
     if kind == "guard":
-        return f"{who}'s Bodyguard now also protects another card."
+        return _("{who}'s Bodyguard now also protects another card.").format(who=who)
     if kind == "amulet":
-        return f"{who} places the Silver Amulet on a card: nobody may view or move it."
+        text = _("{who} places the Silver Amulet on a card: nobody may view or move it.")
+        return text.format(who=who)
     if kind == "call":
-        return f"{who} calls with {event['cards']} cards! Everyone else has one more turn."
+        n = event["cards"]
+        text = ngettext(
+            "{who} calls with {n} card! Everyone else has one more turn.",
+            "{who} calls with {n} cards! Everyone else has one more turn.",
+            n,
+        )
+        return text.format(who=who, n=n)
     if kind == "display":
-        return f"The Squire shows {_card(event['value'])} beside the deck."
+        return _("The Squire shows {card} beside the deck.").format(card=_card(event["value"]))
     if kind == "fizzle":
-        return f"{who}'s {NAMES[event['ability']]} has nothing to act on."
+        return _("{who}'s {ability} has nothing to act on.").format(who=who, ability=ability())
     if kind == "skip":
-        return f"{who} does not use the {NAMES[event['ability']]}."
+        return _("{who} does not use the {ability}.").format(who=who, ability=ability())
     if kind == "round_end":
         return _round_end(event, names)
     if kind == "game_end":
         totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(event["totals"]))
-        tie = " after a tie" if len(event["tied"]) > 1 else ""
-        return f"The game is over ({totals}): {names[event['winner']]} wins{tie}."
+        if len(event["tied"]) > 1:
+            text = _("The game is over ({totals}): {name} wins after a tie.")
+        else:
+            text = _("The game is over ({totals}): {name} wins.")
+        return text.format(totals=totals, name=names[event["winner"]])
     return f"{who}: {kind}."
 
 
 def _round_end(event: dict[str, Any], names: Sequence[str]) -> str:
     scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(event["scores"]))
-    call = ""
+    parts = [
+        _("Round {round} ends: {reason}.").format(
+            round=event["round"], reason=_in(REASON, event["reason"])
+        )
+    ]
     if event["caller"] is not None:
-        verdict = "succeeds" if event["call_ok"] else "fails (+10)"
-        call = f" {names[event['caller']]}'s call {verdict}."
-    ends = f"Round {event['round']} ends: {REASON[event['reason']]}.{call} Scores: {scores}."
+        caller = names[event["caller"]]
+        if event["call_ok"]:
+            parts.append(_("{name}'s call succeeds.").format(name=caller))
+        else:
+            parts.append(_("{name}'s call fails (+10).").format(name=caller))
+    parts.append(_("Scores: {scores}.").format(scores=scores))
     if event["round"] >= ROUNDS:
-        return ends  # no next round for the amulet to start (the game's end follows)
+        return " ".join(parts)  # no next round for the amulet to start (the game's end follows)
     holder = names[event["amulet"]]
-    return f"{ends} {holder} {AMULET_REASON[event['amulet_reason']]}."
+    parts.append(_in(AMULET_REASON, event["amulet_reason"]).format(holder=holder))
+    return " ".join(parts)

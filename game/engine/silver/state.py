@@ -31,6 +31,7 @@ import random
 from itertools import combinations
 from typing import Any
 
+from ...i18n import _
 from ..common import Action, Decision, GameState, make_result
 from .abilities import AbilityMixin
 from .cards import (
@@ -597,12 +598,13 @@ class SilverState(ExchangeMixin, AbilityMixin, GameState):
         order = self.options["value_order"]
 
         def word(tag: int) -> str:
-            return f"{card_name(self.val[tag], order)} ({self.val[tag]})"
+            name = _(card_name(self.val[tag], order))
+            return _("{name} ({value})").format(name=name, value=self.val[tag])
 
         seats = [[word(t) for t in village] for village in self.villages]
         piles = [
-            {"name": "Deck", "items": [word(t) for t in reversed(self.deck)]},
-            {"name": "In hand", "items": [word(t) for t in self.hand]},
+            {"name": _("Deck"), "items": [word(t) for t in reversed(self.deck)]},
+            {"name": _("In hand"), "items": [word(t) for t in self.hand]},
         ]
         return {"seats": seats, "piles": piles}
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CardFace, draw_card
 from ...ui.painter import Painter
@@ -167,26 +168,29 @@ class TableDrawing:
                     rect = self.card_rects[card["id"]]
                     self.draw_village_card(painter, card, rect, ("card", card["id"]) in usable)
 
-    def seat_badges(self, seat: int) -> list[str]:
+    def seat_badges(self, seat: int, short: bool = False) -> list[str]:
+        """What a seat has done or holds: "called", the amulet (and whether it is usable;
+        ``short``: not said)."""
         t = self.table
         out = []
         if t["call"]["caller"] == seat:
-            out.append("called")
+            out.append(_("called"))
         if t["amulet"]["holder"] == seat:
-            out.append("amulet" + (" (usable)" if t["amulet"]["usable"] else ""))
+            usable = t["amulet"]["usable"] and not short
+            out.append(_("amulet (usable)") if usable else _("amulet"))
         return out
 
     def draw_seat_line(self, painter: Painter, seat: int, panel: pygame.FRect) -> None:
         t = self.table
         current = self.view["current_player"] == seat
-        total = f"{t['totals'][seat]} pts"
+        total = _("{n} pts").format(n=t["totals"][seat])
         village = ""
         if t["stage"] in ("round_end", "over") and t["last_round"]:
-            village = f"village {t['last_round']['village_totals'][seat]}"
+            village = _("village {n}").format(n=t["last_round"]["village_totals"][seat])
         badges = self.seat_badges(seat)
         # The longest wording that fits a narrow panel: the amulet's state and the village
         # total go first (the amulet is drawn on the village, the totals in the score sheet).
-        short = [b.split(" (")[0] for b in badges]
+        short = self.seat_badges(seat, short=True)
         wordings = [badges + [village, total], short + [village, total], short + [total], [total]]
         room = panel.w * 0.62
         right = painter.fitting(
@@ -257,13 +261,13 @@ class TableDrawing:
             )
         else:
             draw_slot(painter, deck, False)
-        self.pile_label(painter, deck, f"Deck {t['deck']['count']}")
+        self.pile_label(painter, deck, _("Deck {n}").format(n=t["deck"]["count"]))
         display = t["display"]
         self.draw_loose(painter, display, usable)
         if display:
             first = self.card_rects[display[0]["id"]]
             painter.text(
-                "Squire display",
+                _("Squire display"),
                 (first.x, first.y - 6),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
@@ -292,10 +296,10 @@ class TableDrawing:
             )
         else:
             draw_slot(painter, rect, False)
-        self.pile_label(painter, rect, f"Discards {len(pile)}")
+        self.pile_label(painter, rect, _("Discards {n}").format(n=len(pile)))
         if pile:
             painter.text(
-                "click to browse",
+                _("click to browse"),
                 (rect.centerx, rect.bottom + 6),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
@@ -308,11 +312,15 @@ class TableDrawing:
         if not hand["cards"]:
             return
         usable = self.usable_objects() & set(self.hit)
-        who = "Your" if hand["seat"] == self.seat else f"{self.names[hand['seat']]}'s"
-        word = "new cards" if len(hand["cards"]) > 1 else "new card"
+        several = len(hand["cards"]) > 1
+        if hand["seat"] == self.seat:
+            words = _("Your new cards") if several else _("Your new card")
+        else:
+            text = _("{name}'s new cards") if several else _("{name}'s new card")
+            words = text.format(name=self.names[hand["seat"]])
         first = self.card_rects[hand["cards"][0]["id"]]
         painter.text(
-            f"{who} {word}",
+            words,
             (first.x, first.y - 6),
             theme.SIZE_SMALL,
             LAMP,
@@ -325,13 +333,13 @@ class TableDrawing:
         t = self.table
         geo = self.geo()
         x = geo.own_rects(max(1, len(t["villages"][self.seat])))[0].x
-        title = f"{self.names[self.seat]}'s village"
+        title = pgettext("village title", "{name}'s village").format(name=self.names[self.seat])
         if t["stage"] in ("round_end", "over") and t["last_round"]:
             title += f": {t['last_round']['village_totals'][self.seat]}"
         badges = self.seat_badges(self.seat)
         if badges:
             title += " · " + " · ".join(badges)
-        title += f" · {t['totals'][self.seat]} pts"
+        title += " · " + _("{n} pts").format(n=t["totals"][self.seat])
         w, h = self.app.painter.measure(title, theme.SIZE_BODY, bold=True)
         room = self.table_width() - x - 20
         return title, pygame.FRect(x, geo.own_label_y(), min(w, room), h)
@@ -351,7 +359,7 @@ class TableDrawing:
             (self.card_rects[c["id"]].x, 0, c) for c in own if not self.hidden(c["id"])
         ]
         row += [(r.x, 1, obj) for obj, r in self.hit.items() if obj[0] in ("gap", "end")]
-        for _, is_slot, item in sorted(row, key=lambda e: (e[0], e[1])):
+        for _x, is_slot, item in sorted(row, key=lambda e: (e[0], e[1])):
             if is_slot:
                 draw_slot(painter, self.hit[item], self.hovered() == item, alpha=255)
             else:
@@ -363,16 +371,21 @@ class TableDrawing:
         kind, key = obj
         t = self.table
         if kind == "deck":
-            return f"The deck: {t['deck']['count']} cards." + (" Click to draw." if usable else "")
+            n = t["deck"]["count"]
+            tip = ngettext("The deck: {n} card.", "The deck: {n} cards.", n).format(n=n)
+            return tip + (" " + _("Click to draw.") if usable else "")
         if kind == "discard":
             pile = t["discard"]
-            top = labels.card_word(pile[-1]) if pile else "nothing"
-            tip = f"The discard pile ({len(pile)}): {top} on top."
-            return tip + " Click to see every card in it."
+            if pile:
+                tip = _("The discard pile ({n}): {card} on top.")
+                tip = tip.format(n=len(pile), card=labels.card_word(pile[-1]))
+            else:
+                tip = _("The discard pile is empty.")
+            return tip + " " + _("Click to see every card in it.")
         if kind == "ui":
-            return "All 14 cards and their abilities (F2)." if key == "reference" else ""
+            return _("All 14 cards and their abilities (F2).") if key == "reference" else ""
         if kind in ("gap", "end"):
-            return "Put the new card here."
+            return _("Put the new card here.")
         if kind != "card":
             return ""
         for seat, row in enumerate(t["villages"]):
@@ -381,8 +394,9 @@ class TableDrawing:
                     return labels.card_tip(card, self.names[seat], seat == self.seat, self.memory)
         for card in t["display"]:
             if card["id"] == key:
-                return f"On the Squire display: {labels.card_word(card)}. Click to draw it."
+                text = _("On the Squire display: {card}. Click to draw it.")
+                return text.format(card=labels.card_word(card))
         for card in t["hand"]["cards"]:
             if card["id"] == key:
-                return f"The new card: {labels.card_word(card)}."
+                return _("The new card: {card}.").format(card=labels.card_word(card))
         return ""

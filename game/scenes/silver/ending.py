@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import _, ngettext
 from ...ui import theme
 from ...ui.painter import Painter
 from . import labels
@@ -59,7 +60,7 @@ class EndingMixin:
         box = self.geo().scores_box()
         sheet = pygame.FRect(box.x, box.y, box.w, box.h - 48)
         painter.panel(sheet, alpha=22)
-        title = f"Round {t['round']} of {t['rounds']}"
+        title = _("Round {round} of {rounds}").format(round=t["round"], rounds=t["rounds"])
         painter.text(title, (sheet.x + 12, sheet.y + 8), theme.SIZE_BODY, LAMP, bold=True)
         self.score_grid(
             painter,
@@ -71,7 +72,7 @@ class EndingMixin:
             hot = self.hovered() == ("ui", "reference") or self.showing == "reference"
             painter.rect(ref, (46, 52, 66) if hot else (32, 36, 48), 10)
             painter.rect(ref, theme.ACCENT, 10, width=1, alpha=160)
-            painter.text("Cards (F2)", ref.center, theme.SIZE_BODY, anchor="center")
+            painter.text(_("Cards (F2)"), ref.center, theme.SIZE_BODY, anchor="center")
 
     def score_grid(self, painter: Painter, rect: pygame.FRect, compact: bool = False) -> None:
         """A row per player: each round's score and the total (the winner's in lamp yellow)."""
@@ -83,7 +84,7 @@ class EndingMixin:
         widest = max(painter.measure(name, size, bold=True)[0] for name in self.names) + 10
         name_w = min(max(widest, rect.w * (0.28 if compact else 0.34)), rect.w * 0.5)
         col_w = (rect.w - name_w) / (t["rounds"] + 1.8)
-        heads = [f"R{r + 1}" for r in range(t["rounds"])] + ["Total"]
+        heads = [_("R{round}").format(round=r + 1) for r in range(t["rounds"])] + [_("Total")]
         for k, head in enumerate(heads):
             x = rect.x + name_w + col_w * (k + (0.9 if k == t["rounds"] else 0.5))
             painter.text(head, (x, rect.y), size, theme.TEXT_DIM, bold=True, anchor="midtop")
@@ -122,7 +123,7 @@ class EndingMixin:
         line = labels.round_line(last, self.names)
         w = geo.scores_box().x - m.x - 24
         n = len(self.names)
-        _, title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)
+        title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)[1]
         h = min(m.h - 8, 12 + title_h + 10 + n * 34 + 48)
         box = pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
         painter.rect(box, (18, 20, 28), 14)
@@ -140,12 +141,15 @@ class EndingMixin:
         for seat in range(n):
             total = last["village_totals"][seat]
             score = last["scores"][seat]
-            extra = ""
-            if last["caller"] == seat:
-                extra = " (called" + (", lowest)" if last["call_ok"] else ", +10)")
-            if score == 0 and last["caller"] == seat and last["call_ok"]:
-                extra = " (called: scores 0)"
-            text = f"{self.names[seat]}: village {total}, scores {score}{extra}"
+            if last["caller"] != seat:
+                text = _("{name}: village {total}, scores {score}")
+            elif not last["call_ok"]:
+                text = _("{name}: village {total}, scores {score} (called, +10)")
+            elif score == 0:
+                text = _("{name}: village {total}, scores {score} (called: scores 0)")
+            else:
+                text = _("{name}: village {total}, scores {score} (called, lowest)")
+            text = text.format(name=self.names[seat], total=total, score=score)
             color = LAMP if seat == last["amulet"] else theme.TEXT
             painter.text(
                 text,
@@ -155,7 +159,8 @@ class EndingMixin:
                 anchor="midleft",
                 max_width=box.w - 36,
             )
-        amulet = f"{self.names[last['amulet']]} takes the Silver Amulet and starts next round."
+        amulet = _("{name} takes the Silver Amulet and starts next round.")
+        amulet = amulet.format(name=self.names[last["amulet"]])
         painter.text(
             amulet,
             (box.x + 18, box.bottom - 12),
@@ -170,10 +175,11 @@ class EndingMixin:
         result = self.session.state.result()
         winner = result["winners"][0]
         total = result["scores"][winner]
-        title = f"{self.names[winner]} wins with {total} point{'s' if total != 1 else ''}!"
-        lines = ["Four rounds are over: the lowest total wins."]
+        title = ngettext("{name} wins with {n} point!", "{name} wins with {n} points!", total)
+        title = title.format(name=self.names[winner], n=total)
+        lines = [_("Four rounds are over: the lowest total wins.")]
         if len(result.get("tied", [])) > 1:
-            lines.append("A tie for the lowest: the amulet decides.")
+            lines.append(_("A tie for the lowest: the amulet decides."))
         return title, lines
 
     def end_box(self) -> pygame.FRect:

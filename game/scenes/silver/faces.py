@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from ...engine.silver.cards import ACTIVATION, ability_of
+from ...i18n import N_, _
 from ...ui import theme
 from ...ui.cards import CardFace
 from ...ui.painter import Painter
@@ -21,7 +22,8 @@ KINDS = {
     "on_discard": ((112, 72, 150), "star"),  # 5-12: discarded straight from the deck
     "on_exchange": ((168, 52, 52), "triangle"),  # 13: the Doppelganger
 }
-SHORT = {"Apprentice Seer": "Apprentice", "Doppelganger": "Doppel."}
+# A card's caption where its name is long (in the language shown).
+SHORT = {"Apprentice Seer": N_("Apprentice"), "Doppelganger": N_("Doppel.")}
 LAMP = (240, 214, 120)
 SILVER = (214, 220, 232)
 SHIELD = (96, 150, 220)
@@ -29,7 +31,7 @@ SHIELD = (96, 150, 220)
 
 def face_of(value: int, name: str, order: str) -> CardFace:
     color, symbol = KINDS[ACTIVATION[ability_of(value, order)]]
-    return CardFace(str(value), color, symbol, caption=SHORT.get(name, name))
+    return CardFace(str(value), color, symbol, caption=_(SHORT.get(name, name)))
 
 
 def card_face(card: dict[str, Any], order: str) -> CardFace | None:

@@ -1,36 +1,66 @@
 """Silver's words on the table: button labels, tooltips, the curtain's note. From the view
-only (a card's name only when the view shows its value)."""
+only (a card's name only when the view shows its value), in the language shown."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_, _, ngettext
+
 ABILITY_NAMES = {
-    "exposer": "Exposer",
-    "revealer": "Revealer",
-    "beholder": "Beholder",
-    "apprentice": "Apprentice Seer",
-    "seer": "Seer",
-    "master": "Master",
-    "witch": "Witch",
-    "robber": "Robber",
-    "witch_swap": "Witch",
-    "robber_steal": "Robber",
+    "exposer": N_("Exposer"),
+    "revealer": N_("Revealer"),
+    "beholder": N_("Beholder"),
+    "apprentice": N_("Apprentice Seer"),
+    "seer": N_("Seer"),
+    "master": N_("Master"),
+    "witch": N_("Witch"),
+    "robber": N_("Robber"),
+    "witch_swap": N_("Witch"),
+    "robber_steal": N_("Robber"),
 }
 REASONS = {
-    "call": "the call was completed",
-    "deck": "the deck ran out",
-    "villagers": "both Villagers are face up",
+    "call": N_("Round {round} is over: the call was completed."),
+    "deck": N_("Round {round} is over: the deck ran out."),
+    "villagers": N_("Round {round} is over: both Villagers are face up."),
 }
+BUTTONS = {
+    "call": N_("Call"),
+    "end": N_("End turn"),
+    "continue": N_("Next round"),
+    "discard": N_("Discard the new card"),
+    "confirm": N_("Confirm the set"),
+    "cancel": N_("Start again"),
+    "empath": N_("Empath: view it"),
+    "guard": N_("Bodyguard: protect it"),
+    "amulet": N_("Lay the amulet on it"),
+    "keep": N_("Keep this card"),
+    "exchange": N_("Exchange for this card"),
+    "mark": N_("Mark for a set"),
+    "flip": N_("Turn it face up"),
+    "look": N_("View it"),
+    "look_deck": N_("Look at the top card"),
+    "swap": N_("Exchange the top card here"),
+    "give": N_("Give this card"),
+    "steal": N_("Take this card"),
+    "peek": N_("View these cards"),
+    "place": N_("Place"),
+}
+
+
+def card_name(card: dict[str, Any]) -> str:
+    """The name of a card the view shows, in the language shown."""
+    name: str = card["name"]
+    return _(name)
 
 
 def card_word(card: dict[str, Any] | None) -> str:
     """ "the Seer (9)" when the view shows its value, else "a face-down card"."""
     if card is None:
-        return "a card"
+        return _("a card")
     if card.get("value") is None:
-        return "a face-down card"
-    return f"the {card['name']} ({card['value']})"
+        return _("a face-down card")
+    return _("the {name} ({value})").format(name=card_name(card), value=card["value"])
 
 
 def action_label(action: dict[str, Any], decision: dict[str, Any] | None) -> str:
@@ -38,48 +68,33 @@ def action_label(action: dict[str, Any], decision: dict[str, Any] | None) -> str
     t = action["type"]
     kind = decision["kind"] if decision else None
     if t == "draw":
-        return "Draw a displayed card" if "card" in action else "Draw from the deck"
+        return _("Draw a displayed card") if "card" in action else _("Draw from the deck")
     if t == "take":
-        return "Take this card" if "card" in action else "Take the top discard"
+        return _("Take this card") if "card" in action else _("Take the top discard")
     if t == "skip":
         if kind == "rascal":
-            return "Stop drawing"
+            return _("Stop drawing")
         if kind == "witch_swap":
-            return "Leave it on the deck"
+            return _("Leave it on the deck")
         if decision and decision.get("looked"):
-            return "Done"  # a Beholder that viewed one card may stop there
-        return "Skip the ability"
-    return {
-        "call": "Call",
-        "end": "End turn",
-        "continue": "Next round",
-        "discard": "Discard the new card",
-        "confirm": "Confirm the set",
-        "cancel": "Start again",
-        "empath": "Empath: view it",
-        "guard": "Bodyguard: protect it",
-        "amulet": "Lay the amulet on it",
-        "keep": "Keep this card",
-        "exchange": "Exchange for this card",
-        "mark": "Mark for a set",
-        "flip": "Turn it face up",
-        "look": "View it",
-        "look_deck": "Look at the top card",
-        "swap": "Exchange the top card here",
-        "give": "Give this card",
-        "steal": "Take this card",
-        "peek": "View these cards",
-    }.get(t, t.replace("_", " ").capitalize())
+            return _("Done")  # a Beholder that viewed one card may stop there
+        return _("Skip the ability")
+    if t in BUTTONS:
+        return _(BUTTONS[t])
+    return t.replace("_", " ").capitalize()
 
 
 def confirm_text(action: dict[str, Any], village_size: int) -> str:
     if action["type"] == "call":
-        return (
-            f"Call with {village_size} card{'s' if village_size != 1 else ''}? Everyone else "
-            "gets one more turn. If your total is not the lowest, you score it plus 10."
-        )
+        return ngettext(
+            "Call with {n} card? Everyone else gets one more turn. If your total is not the "
+            "lowest, you score it plus 10.",
+            "Call with {n} cards? Everyone else gets one more turn. If your total is not the "
+            "lowest, you score it plus 10.",
+            village_size,
+        ).format(n=village_size)
     if action["type"] == "amulet":
-        return (
+        return _(
             "Lay the Silver Amulet on this card? Nobody may view or move it for the rest of "
             "the round, and it stays there."
         )
@@ -88,38 +103,57 @@ def confirm_text(action: dict[str, Any], village_size: int) -> str:
 
 def card_tip(card: dict[str, Any], owner: str, mine: bool, memory: str) -> str:
     """What a village card is, from the view."""
-    where = "your village" if mine else f"{owner}'s village"
+    where = _("your village") if mine else _("{name}'s village").format(name=owner)
     if card["face_up"]:
-        text = f"{card['name']} ({card['value']}), face up in {where}."
+        text = _("{card} ({value}), face up in {where}.")
     elif card.get("value") is not None:
-        how = "you looked at it" if memory == "faithful" else "you know it"
-        text = f"{card['name']} ({card['value']}), face down in {where}: {how}."
+        if memory == "faithful":
+            text = _("{card} ({value}), face down in {where}: you looked at it.")
+        else:
+            text = _("{card} ({value}), face down in {where}: you know it.")
     elif card.get("known") and memory == "faithful":
-        text = f"A face-down card in {where}. You have seen it: do you remember it?"
+        text = _("A face-down card in {where}. You have seen it: do you remember it?")
     else:
-        text = f"A face-down card in {where}."
+        text = _("A face-down card in {where}.")
+    name = card_name(card) if card.get("value") is not None else ""
+    text = text.format(card=name, value=card.get("value"), where=where)
     if card.get("amulet"):
-        text += " The Silver Amulet lies on it: nobody may view or move it."
+        text += " " + _("The Silver Amulet lies on it: nobody may view or move it.")
     elif card.get("protected"):
-        text += " A Bodyguard protects it from opponents."
+        text += " " + _("A Bodyguard protects it from opponents.")
     return text
 
 
 def round_line(last: dict[str, Any], names: list[str]) -> str:
     """How the round ended and how the call went."""
-    why = REASONS.get(last["reason"], last["reason"])
-    text = f"Round {last['round']} is over: {why}."
+    reason = REASONS.get(last["reason"])
+    if reason is None:
+        text = _("Round {round} is over.").format(round=last["round"])
+    else:
+        text = _(reason).format(round=last["round"])
     caller = last.get("caller")
     if caller is not None:
-        ok = "succeeded" if last["call_ok"] else "failed (+10)"
-        text += f" {names[caller]}'s call {ok}."
+        if last["call_ok"]:
+            text += " " + _("{name}'s call succeeded.").format(name=names[caller])
+        else:
+            text += " " + _("{name}'s call failed (+10).").format(name=names[caller])
     return text
 
 
 def curtain_note(view: dict[str, Any]) -> str:
     prompt = (view.get("prompt") or {}).get("kind", "")
     if prompt == "peek":
-        return "View two cards of your village."
+        return _("View two cards of your village.")
     if prompt == "round_end":
-        return "The round is over."
+        return _("The round is over.")
     return ""
+
+
+def picked_text(n: int) -> str:
+    """Cards picked for a set: what happens when it is confirmed."""
+    text = ngettext(
+        "{n} card picked: it slides forward for everyone to see. Confirm.",
+        "{n} cards picked: they slide forward for everyone to see. Confirm.",
+        n,
+    )
+    return text.format(n=n)

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ...engine.silver.cards import reference
+from ...i18n import _
 from ...ui import theme
 from ...ui.cards import CARD_SIZES
 from ...ui.painter import Painter
@@ -141,9 +142,9 @@ class OverlayMixin:
         painter.rect(box, (18, 20, 28), 16)
         painter.rect(box, theme.ACCENT, 16, width=1, alpha=140)
         pile = self.table["discard"]
-        title = "The discard pile, bottom to top"
+        title = _("The discard pile, bottom to top")
         if self.master_choosing():
-            title = "Master: click the card to take (not the top one)"
+            title = _("Master: click the card to take (not the top one)")
         painter.text(title, (box.x + 20, box.y + 16), theme.SIZE_LABEL, LAMP, bold=True)
         usable = self.usable_objects()
         for card, rect in zip(pile, self.browser_rects(), strict=True):
@@ -158,7 +159,7 @@ class OverlayMixin:
         if close is not None:
             painter.rect(close, (40, 44, 56), 8)
             painter.rect(close, theme.ACCENT, 8, width=1)
-            painter.text("Close", close.center, theme.SIZE_BODY, anchor="center")
+            painter.text(_("Close"), close.center, theme.SIZE_BODY, anchor="center")
 
     def reference_box(self) -> pygame.FRect:
         """The reference card takes the whole window (over the log too)."""
@@ -171,7 +172,7 @@ class OverlayMixin:
         painter.rect(box, (18, 20, 28), 16, alpha=250)
         painter.rect(box, theme.ACCENT, 16, width=1, alpha=140)
         painter.text(
-            "The 14 cards (click anywhere or F2 to close)",
+            _("The 14 cards (click anywhere or F2 to close)"),
             (box.x + 20, box.y + 12),
             theme.SIZE_LABEL,
             LAMP,
@@ -194,10 +195,11 @@ class OverlayMixin:
             rect = pygame.FRect(box.x + 20, mid - h * scale / 2, w * scale, h * scale)
             self.draw_face(painter, rect, -1, face)
             x = rect.right + 12
-            head = f"{e['value']} {e['name']} ×{e['copies']}"
+            name, when, text = (_(str(e[k])) for k in ("name", "when", "text"))
+            head = f"{e['value']} {name} ×{e['copies']}"
             painter.text(head, (x, mid - 1), theme.SIZE_SMALL, LAMP, bold=True, anchor="bottomleft")
             painter.text(
-                e["when"].capitalize(),
+                when[:1].upper() + when[1:],
                 (x, mid + 1),
                 theme.SIZE_SMALL,
                 theme.TEXT_DIM,
@@ -205,7 +207,7 @@ class OverlayMixin:
                 max_width=head_w - 8,
             )
             painter.text(
-                str(e["text"]),
+                text,
                 (x + head_w, mid),
                 theme.SIZE_SMALL,
                 anchor="midleft",

@@ -15,6 +15,8 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
+from ...engine.silver.cards import card_name
+from ...i18n import _
 from ...ui.cards import CardFace
 from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
@@ -22,7 +24,7 @@ from ..table.panel import Choice
 from . import labels
 from .draw import TableDrawing
 from .ending import EndingMixin
-from .faces import card_face
+from .faces import card_face, face_of
 from .flights import FlightsMixin
 from .layout import SilverLayout
 from .overlays import OverlayMixin
@@ -135,6 +137,14 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         if top and top["just_seen"] and top["value"] is not None:
             self.glimpses[top["id"]] = (card_face(top, self.order), self.glimpse_seconds)
 
+    def language_changed(self) -> None:
+        """The faces of cards just seen carry their names: made again in the new language."""
+        self.glimpses = {
+            t: (face_of(int(f.value), card_name(int(f.value), self.order), self.order), s)
+            for t, (f, s) in self.glimpses.items()
+        }
+        super().language_changed()
+
     def curtain_lifted(self) -> None:
         if self.session.seat_to_show() != self.glimpse_seat:
             self.glimpses, self.glimpse_seat = {}, None
@@ -187,18 +197,18 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         cards = self.picked()
         prompt = (self.view.get("prompt") or {}).get("kind")
         if prompt == "peek":
-            label = "View these two" if len(cards) == 2 else "Pick two cards"
+            label = _("View these two") if len(cards) == 2 else _("Pick two cards")
         elif len(cards) == 1:
-            label = "Exchange for this card"
+            label = _("Exchange for this card")
         else:
-            label = f"Exchange these {len(cards)}"
+            label = _("Exchange these {n}").format(n=len(cards))
         return (label, self.play_selection)
 
     def play_selection(self) -> None:
         """The picked cards become the engine's moves: a peek, a single exchange, or the
         marks of a multiple exchange and its confirmation."""
         if self.selection is None or not self.selection.ready:
-            self.refuse("Pick the cards first.")
+            self.refuse(_("Pick the cards first."))
             return
         cards = self.picked()
         own = [c["id"] for c in self.own()]
@@ -234,7 +244,8 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         if action["type"] == "guard":  # two Bodyguards may offer the same card
             ids = [c["id"] for c in self.own()]
             if action["bodyguard"] in ids:
-                return f"Bodyguard in spot {ids.index(action['bodyguard']) + 1}: protect it"
+                spot = ids.index(action["bodyguard"]) + 1
+                return _("Bodyguard in spot {spot}: protect it").format(spot=spot)
         return labels.action_label(action, self.table.get("decision"))
 
     def confirm_text(self, action: Action) -> str:
@@ -258,18 +269,20 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
                 return self.take_prompt(n)
             if kind == "peek":
                 if n < 2:
-                    return f"Click two cards of your village to view them secretly ({n} of 2)."
-                return "View these two cards: confirm, or click a card to change."
+                    text = _("Click two cards of your village to view them secretly ({n} of 2).")
+                    return text.format(n=n)
+                return _("View these two cards: confirm, or click a card to change.")
             if n == 1:
-                return "Exchange the new card for it, or pick more cards of one value for a set."
+                return _("Exchange the new card for it, or pick more cards of one value for a set.")
             if n > 1:
-                return f"{n} cards picked: they slide forward for everyone to see. Confirm."
+                return labels.picked_text(n)
         if self.round_waits():
-            done = f"Round {self.table['round']} is over"
-            return f"{done}: press Next round (Enter) when everyone has seen it."
+            text = _("Round {round} is over: press Next round (Enter) when everyone has seen it.")
+            return text.format(round=self.table["round"])
         if glimpse and not self.my_turn():
             secs = max(self.glimpses.values(), key=lambda g: g[1])[1]
-            return f"your cards, {max(1, round(secs))} s: remember what you saw."
+            text = _("your cards, {seconds} s: remember what you saw.")
+            return text.format(seconds=max(1, round(secs)))
         return super().plain_prompt()
 
     def tooltip(self, obj: Obj, usable: bool) -> str:

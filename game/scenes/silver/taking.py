@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
+from ...i18n import _
 from ..table import ActionChooser
 from . import labels
 
@@ -54,20 +55,22 @@ class TakeMixin:
     def choices(self) -> list[tuple[str, Any]]:
         out = super().choices()
         if self.taking and not self.picked():  # with cards picked the kit adds Cancel
-            out.append(("Cancel", self.cancel))
+            out.append((_("Cancel"), self.cancel))
         return out
 
     def take_prompt(self, picked: int) -> str:
         pile = self.table["discard"]
         card = labels.card_word(pile[-1] if pile else None)
         if picked == 0:
-            return (
-                f"Take {card}: click the card of your village it replaces (or several of one "
+            text = _(
+                "Take {card}: click the card of your village it replaces (or several of one "
                 "value for a set), or Cancel."
             )
+            return text.format(card=card)
         if picked == 1:
-            return f"Exchange {card} for this card, or pick more of one value for a set."
-        return f"{picked} cards picked: they slide forward for everyone to see. Confirm."
+            text = _("Exchange {card} for this card, or pick more of one value for a set.")
+            return text.format(card=card)
+        return labels.picked_text(picked)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         if self.taking and event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
