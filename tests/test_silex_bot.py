@@ -22,7 +22,7 @@ def test_beats_random_play_clearly() -> None:
 
 def test_bench_figures_shape() -> None:
     assert GAMES["silex"].bot is bot
-    assert GAMES["silex"].bot_levels == ("forgetful", "sharp")
+    assert GAMES["silex"].bot_levels == ("forgetful", "sharp", "cunning")
     lines = figures(quick=True)
     assert len(lines) == 2 and all(isinstance(v, str) for v in lines.values())
 
