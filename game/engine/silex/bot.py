@@ -45,7 +45,7 @@ PASS_ON = 6.0  # the top's power can hand a Discovery away (Url, Blog)
 SEARCH_RATHER_THAN_ADDITION = 2.5
 
 # Card data as the view shows it, built once (read only) for play-outs.
-_CARD_DICTS = {c: card.as_dict() for c, card in CARDS.items()}
+CARD_DICTS = {c: card.as_dict() for c, card in CARDS.items()}
 _IDEA_MIX: dict[str, int] = {}
 for _v in DATA.idea_flints:
     _IDEA_MIX[str(_v)] = _IDEA_MIX.get(str(_v), 0) + 1
@@ -90,18 +90,19 @@ class Knowledge:
         return k
 
     @classmethod
-    def of_state(cls, state: SilexState, seat: int) -> Knowledge:
-        """What ``seat`` knows of a (re-dealt) state, read fast: its hand and flints, its own
-        put-back cards, and every spot another seat put a card back at."""
+    def of_state(cls, state: SilexState, seat: int, spots: bool = True) -> Knowledge:
+        """What ``seat`` knows of a (re-dealt) state, read fast: its hand and flints, and
+        (``spots``: only a draw needs them) its own put-back cards and every spot another
+        seat put a card back at."""
         spread: dict[int, dict[str, Any] | None] = {}
         suspect = set()
-        for s in state.spots:
+        for s in state.spots if spots else ():
             by = s["by"]
-            spread[s["spot"]] = _CARD_DICTS[s["card"]] if by == seat else None
+            spread[s["spot"]] = CARD_DICTS[s["card"]] if by == seat else None
             if by is not None and by != seat:
                 suspect.add(s["spot"])
         piles = [CARDS[p[-1]].value if p else 0 for p in state.piles]
-        hand = [_CARD_DICTS[c] for c in state.hands[seat]]
+        hand = [CARD_DICTS[c] for c in state.hands[seat]]
         return cls(seat, hand, piles, spread, _IDEA_MIX, state.ideas[seat], suspect)
 
     def expected_idea(self) -> float:

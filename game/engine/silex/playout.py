@@ -10,6 +10,7 @@ at larger Additions once they cannot win).
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -17,6 +18,7 @@ from . import village
 from .bot import (
     BLOCK_ALL,
     BLOCK_LOW,
+    CARD_DICTS,
     PASS_ON,
     PER_CARD,
     PER_VALUE,
@@ -36,24 +38,23 @@ FLINT = sum(DATA.idea_flints) / len(DATA.idea_flints)  # an Idea flint's mean va
 
 def play_out(
     sample: SilexState, seat: int, action: Action, rng: random.Random, horizon: int
-) -> float:
-    """``seat``'s points less the others' mean after ``action`` and the rules' play to the
-    round's end (or ``horizon`` steps); lower is better."""
+) -> tuple[float, int]:
+    """``seat``'s points less the best other seat's after ``action`` and the rules' play to
+    the round's end (or ``horizon`` steps), lower is better; and the steps it took."""
     state = sample.clone()
     state.rng = random.Random(rng.getrandbits(64))
     round_ = state.round
     step(state, action)
-    for _ in range(horizon):
-        if state.over or state.round != round_:
-            break
+    steps = 1
+    while steps < horizon and not state.over and state.round == round_:
         d = state.decision
         if d is None:
-            seat_now = state.turn_seat
-            step(state, turn(state, Knowledge.of_state(state, seat_now)))
+            step(state, turn(state, Knowledge.of_state(state, state.turn_seat, spots=False)))
         else:
-            k = Knowledge.of_state(state, d.seat)
+            k = Knowledge.of_state(state, d.seat, spots=d.kind == "draw")
             step(state, decide(k, d.kind, state._decision_actions(d), rng))
-    return standing(state, seat)
+        steps += 1
+    return standing(state, seat), steps
 
 
 def step(state: SilexState, action: Action) -> None:
@@ -70,62 +71,82 @@ def turn(state: SilexState, k: Knowledge) -> Action:
     search = None
     if state.can_search(k.seat):
         search = {"type": "search", "count": min(DATA.search_max_draw, len(state.spots))}
-    best = best_play(k, state.piles, bool(state.options["expert_doubles"]))
-    return choose_turn(k, best, search)
+    hand = tuple(c["id"] for c in k.hand)
+    tops = tuple(p[-1] if p else "" for p in state.piles)
+    best = _best_play(hand, tops, bool(state.options["expert_doubles"]))
+    return choose_turn(k, dict(best) if best else None, search)
+
+
+@lru_cache(maxsize=1 << 15)
+def _best_play(hand: tuple[str, ...], tops: tuple[str, ...], doubles: bool) -> Action | None:
+    """``best_play`` by card ids, remembered: play-outs meet the same hands and piles often.
+    (The action's lists are never changed by the state, so a cached one may be shared.)"""
+    values = [CARDS[t].value if t else 0 for t in tops]
+    k = Knowledge(0, [CARD_DICTS[c] for c in hand], values, {}, {}, [])
+    piles = [[t] if t else [] for t in tops]
+    return best_play(k, piles, doubles)
 
 
 def best_play(k: Knowledge, piles: list[list[str]], doubles: bool) -> Action | None:
     """The legal play with the highest ``play_score`` (the first of equals in the order of
     ``village.legal_plays``, doubles after plays), or None."""
     chars = [c["id"] for c in k.hand if c["kind"] != "discovery"]
+    if not chars:
+        return None
     values = [CARDS[c].value for c in chars]
-    chars_of = [CARDS[c].character for c in chars]
-    powers = [CARDS[c].power in ("url", "blog") for c in chars]
+    pass_on = PASS_ON if k.found else 0.0
+    bonus = [pass_on if CARDS[c].power in ("url", "blog") else 0.0 for c in chars]
     pile_vals = list(k.piles)
     tops = [CARDS[p[-1]].character if p else None for p in piles]
-    pass_on = PASS_ON if k.found else 0.0
-    # What any play's block terms can add at most: the highest top over the highest piles.
-    high = max(values, default=0)
-    block_max = BLOCK_LOW * high + BLOCK_ALL * (high + sum(sorted(pile_vals)[1:])) + pass_on
+    # The piles each card may cover: its character must not show on another pile.
+    allowed = [
+        [j for j in range(village.PILES) if CARDS[c].character not in tops[:j] + tops[j + 1 :]]
+        for c in chars
+    ]
+    # The block terms of each (top card, pile): what the next player must beat afterwards.
+    block = []
+    for t in range(len(chars)):
+        row = {}
+        for j in allowed[t]:
+            after = pile_vals[:j] + [values[t]] + pile_vals[j + 1 :]
+            row[j] = BLOCK_LOW * min(after) + BLOCK_ALL * sum(after) + bonus[t]
+        block.append(row)
+    # What the block terms can add at most, for the bound that stops at larger Additions.
+    block_max = max((v for row in block for v in row.values()), default=0.0)
     ordered = sorted(values)
     best: tuple[float, Action] | None = None
     best_double: tuple[float, Action] | None = None
     for size in range(1, len(chars) + 1):
+        top_score = max((b[0] for b in (best, best_double) if b is not None), default=None)
         bound = -PER_CARD * size - PER_VALUE * sum(ordered[:size]) + block_max
-        top = max((b[0] for b in (best, best_double) if b is not None), default=None)
-        if top is not None and top > bound:
+        if top_score is not None and top_score > bound:
             break  # no larger Addition can do better
         for subset in combinations(range(len(chars)), size):
             total = sum(values[i] for i in subset)
             pair = doubles and size == 2 and values[subset[0]] == values[subset[1]]
             base = -PER_CARD * size - PER_VALUE * total
             for t in subset:
-                for pile in range(village.PILES):
-                    if any(tops[j] == chars_of[t] for j in range(village.PILES) if j != pile):
-                        continue
-                    if total > pile_vals[pile]:
-                        target = "best"
+                for j, terms in block[t].items():
+                    if total > pile_vals[j]:
+                        if best is not None and base + terms <= best[0]:
+                            continue
+                        kind = "play"
                     elif pair:
-                        target = "double"
+                        if best_double is not None and base + terms <= best_double[0]:
+                            continue
+                        kind = "double"
                     else:
                         continue
-                    after = list(pile_vals)
-                    after[pile] = values[t]
-                    score = base + BLOCK_LOW * min(after) + BLOCK_ALL * sum(after)
-                    score += pass_on if powers[t] else 0.0
-                    current = best if target == "best" else best_double
-                    if current is None or score > current[0]:
-                        kind = "play" if target == "best" else "double"
-                        action = {
-                            "type": kind,
-                            "cards": [chars[i] for i in subset],
-                            "top": chars[t],
-                            "pile": pile,
-                        }
-                        if target == "best":
-                            best = (score, action)
-                        else:
-                            best_double = (score, action)
+                    action = {
+                        "type": kind,
+                        "cards": [chars[i] for i in subset],
+                        "top": chars[t],
+                        "pile": j,
+                    }
+                    if kind == "play":
+                        best = (base + terms, action)
+                    else:
+                        best_double = (base + terms, action)
     if best_double is not None and (best is None or best_double[0] > best[0]):
         return best_double[1]
     return best[1] if best is not None else None
@@ -139,5 +160,5 @@ def standing(state: SilexState, seat: int) -> float:
     if not state.over:
         for s, hand in enumerate(state.hands):
             points[s] += HELD * sum(CARDS[c].value for c in hand if not CARDS[c].is_character)
-    others = [p for s, p in enumerate(points) if s != seat]
-    return points[seat] - sum(others) / len(others)
+    # Against the best of the others: only the lowest score wins.
+    return points[seat] - min(p for s, p in enumerate(points) if s != seat)

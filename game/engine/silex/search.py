@@ -11,6 +11,7 @@ round-end discards keep the rules' choice (an unknown spot is a fresh card on ev
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -20,14 +21,15 @@ from .playout import play_out
 
 Action = dict[str, Any]
 
-PLAY_OUTS = 48  # play-outs per decision, shared by the candidates
-MIN_SAMPLES = 4  # re-dealt states per candidate at least
+STEPS = 2000  # play-out steps per decision, shared by the candidates (about 15 us each)
+MIN_SAMPLES = 2  # re-dealt states per stage at least
 HORIZON = 80  # play-out steps at most (a round takes about 40 to 50)
 BEST_PLAYS = 4  # the rules' best plays tried
-SEARCHED = ("turn", "power", "url_give", "web_give", "take_piles")
+SEARCHED = ("turn", "power", "take_piles")
 
 
-def search(ctx: BotInput, play_outs: int = PLAY_OUTS) -> Action:
+def search(ctx: BotInput, steps: int | None = None) -> Action:
+    """The cunning choice; ``steps`` (default ``STEPS``) sets how hard it looks."""
     k = Knowledge.of_input(ctx)
     prompt = ctx.view["prompt"] or {}
     kind = prompt.get("kind") or "turn"
@@ -37,16 +39,36 @@ def search(ctx: BotInput, play_outs: int = PLAY_OUTS) -> Action:
     candidates = candidates_of(k, ctx.actions, rules)
     if len(candidates) < 2:
         return rules
-    samples = max(MIN_SAMPLES, play_outs // len(candidates))
+    return candidates[halving(ctx, candidates, steps or STEPS)]
+
+
+def halving(ctx: BotInput, candidates: list[Action], budget: int) -> int:
+    """Successive halving: every candidate still in is played out on the same samples, then
+    the worse half drops out, so most play-outs go to the close calls. ``budget`` is in
+    play-out steps (what the time goes on), shared evenly by the stages. The index of the
+    best (the earlier of equals, so the rules' choice wins a tie)."""
+    alive = list(range(len(candidates)))
     totals = [0.0] * len(candidates)
+    samples = 0
     seed = ctx.rng.getrandbits(32)
-    for i in range(samples):
-        state = ctx.sample()
-        for j, action in enumerate(candidates):
-            # The same dice for every candidate on a sample: differences come from the choice.
-            totals[j] += play_out(state, ctx.seat, action, random.Random(seed + i), HORIZON)
-    best = min(range(len(candidates)), key=lambda j: (totals[j], j))
-    return candidates[best]
+    stages = max(1, math.ceil(math.log2(len(candidates))))
+    for stage in range(stages):
+        spent = done = 0
+        while done < MIN_SAMPLES or spent < budget // stages:
+            state = ctx.sample()
+            for j in alive:
+                # The same dice for every candidate on a sample: differences come from the
+                # choice.
+                rng = random.Random(seed + samples)
+                value, steps = play_out(state, ctx.seat, candidates[j], rng, HORIZON)
+                totals[j] += value
+                spent += steps
+            samples += 1
+            done += 1
+        alive.sort(key=lambda j: (totals[j], j))
+        if stage < stages - 1:
+            alive = sorted(alive[: math.ceil(len(alive) / 2)])
+    return alive[0]
 
 
 def candidates_of(k: Knowledge, actions: list[Action], rules: Action) -> list[Action]:
