@@ -4,7 +4,7 @@ and Zilence's best picks.
 
 Kept apart from the frame figures in ``bench.py``; sizes come from the command line so a
 quick run is possible (``--deals 100 --team-games 30 --silex-games 40``), and
-``--bots-only silex`` prints one game's figures alone.
+``--bots-only silex --bot-players 2`` prints one game's figures alone, at 2 players.
 """
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         "--silex-games", type=int, default=300, help="Silex games per line-up of levels"
     )
     parser.add_argument(
-        "--silex-players",
+        "--bot-players",
         type=int,
         nargs="*",
         default=list(PLAYER_COUNTS),
-        help="the Silex line-ups of these player counts only",
+        help="Silencio and Silex figures at these player counts only",
     )
     parser.add_argument(
         "--bots-only",
@@ -119,11 +119,11 @@ def silencio_team(players: int, games: int, level: str = "") -> dict[str, float 
     }
 
 
-def print_silencio(deals: int, nodes: int, games: int) -> None:
+def print_silencio(deals: int, nodes: int, games: int, counts: list[int]) -> None:
     from .engine.silencio.bot import RULES_ONLY
 
     print(f"\nSilencio, default options: solver ceiling ({nodes} nodes a deal) and the team")
-    for n in PLAYER_COUNTS:
+    for n in counts:
         ceiling = silencio_ceiling(n, deals, nodes)
         print(
             f"  {n} players ceiling: perfect {share_text(int(ceiling['perfect']), deals)}, "
@@ -325,8 +325,8 @@ def run(args: argparse.Namespace) -> None:
     quick = args.quick
     only = set(args.bots_only or BOT_GAMES)
     if "silencio" in only:
-        print_silencio(args.deals, args.solver_nodes, args.team_games)
+        print_silencio(args.deals, args.solver_nodes, args.team_games, args.bot_players)
     if "silex" in only:
-        print_silex(args.silex_games, args.silex_players)
+        print_silex(args.silex_games, args.bot_players)
     if "zilence" in only:
         print_zilence(60 if quick else 300)

@@ -28,12 +28,10 @@ if TYPE_CHECKING:
 Action = dict[str, Any]
 FORGETFUL, SHARP, CUNNING = "forgetful", "sharp", "cunning"
 BOT_LEVELS = (FORGETFUL, SHARP, CUNNING)
+# Setup shows them as "Computer: Forgetful/Sharp/Cunning"; saved tables keep their level's
+# name, so "forgetful" and "sharp" stay as they were. Sharp stays the default: cunning takes
+# tens of milliseconds a decision where sharp takes a fraction of one.
 DEFAULT_LEVEL = SHARP
-LEVEL_LABELS = {
-    FORGETFUL: "Forgetful",
-    SHARP: "Sharp",
-    CUNNING: "Cunning (thinks ahead)",
-}
 
 # Weights of a play (tuned with bench.py against random seats).
 PER_CARD = 3.0  # each card used (cards kept are future plays)

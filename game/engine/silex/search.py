@@ -3,10 +3,14 @@
 Determinised look-ahead: each sample (``ctx.sample()``, every card the seat has not seen dealt
 anew and the future reseeded) is played on from every candidate choice by the ``sharp`` rules
 at every seat (playout.py) to the end of the round or a horizon. A candidate is worth the
-seat's points then less the mean of the others'; the lowest mean over the samples wins, as the
-lowest score wins Silex. Candidates are the rules' choice, its few next-best plays, the
-searches, the lightest reveal, and every power, gift or pile choice; spots to draw and the
-round-end discards keep the rules' choice (an unknown spot is a fresh card on every sample).
+seat's points then less the best other seat's; the lowest mean over the samples wins, as the
+lowest score wins Silex. Play-outs are noisy (who draws which Discovery), so successive
+halving spends most of a fixed budget of play-out steps on the close calls.
+
+Candidates are the rules' choice, its few next-best plays, the searches, the lightest reveal,
+and every power or pile choice. Spots to draw, gifts and the round-end discards keep the
+rules' choice (an unknown spot is a fresh card on every sample; a gift hands over the
+heaviest Discovery or the lowest card).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from .playout import play_out
 
 Action = dict[str, Any]
 
-STEPS = 2000  # play-out steps per decision, shared by the candidates (about 15 us each)
+STEPS = 2000  # play-out steps per decision, shared by the candidates (some 20 us each)
 MIN_SAMPLES = 2  # re-dealt states per stage at least
 HORIZON = 80  # play-out steps at most (a round takes about 40 to 50)
 BEST_PLAYS = 4  # the rules' best plays tried
