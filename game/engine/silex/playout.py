@@ -57,6 +57,16 @@ def play_out(
     return standing(state, seat), steps
 
 
+def without_past(sample: SilexState) -> SilexState:
+    """The sample with its log and history dropped: play-outs read neither, and each clone
+    would copy them."""
+    sample.events = []
+    sample.private = [[] for _ in range(sample.num_players)]
+    sample.history = []
+    sample._memo.key = None
+    return sample
+
+
 def step(state: SilexState, action: Action) -> None:
     """``apply`` without its checks and copies, on a play-out's own clone."""
     if state.decision is not None:

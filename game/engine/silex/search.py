@@ -21,7 +21,7 @@ from typing import Any
 
 from ..common import BotInput
 from .bot import Knowledge, decide, play_score
-from .playout import play_out
+from .playout import play_out, without_past
 
 Action = dict[str, Any]
 
@@ -59,7 +59,7 @@ def halving(ctx: BotInput, candidates: list[Action], budget: int) -> int:
     for stage in range(stages):
         spent = done = 0
         while done < MIN_SAMPLES or spent < budget // stages:
-            state = ctx.sample()
+            state = without_past(ctx.sample())
             for j in alive:
                 # The same dice for every candidate on a sample: differences come from the
                 # choice.
