@@ -236,6 +236,9 @@ def main() -> None:
     if args.only is not None:
         bench_frames_module.bench_whole_games(args.only or playable_games())
         return
+    if args.bots_only is not None:
+        bench_bots.run(args)
+        return
     print(f"first menu frame: {time_to_first_frame():.2f} s (target 1.5 s)")
     bench_frames(100 if args.quick else 400)
     bench_frames_module.bench_whole_games(playable_games())

@@ -1,8 +1,10 @@
 """The computer players' figures for ``python -m game.bench``: the Silencio ceiling (what an
-all-seeing solver finds a deal allows) against the computer team, and Zilence's best picks.
+all-seeing solver finds a deal allows) against the computer team, Silex's levels head to head,
+and Zilence's best picks.
 
 Kept apart from the frame figures in ``bench.py``; sizes come from the command line so a
-quick run is possible (``--deals 100 --team-games 30``).
+quick run is possible (``--deals 100 --team-games 30 --silex-games 40``), and
+``--bots-only silex --bot-players 2`` prints one game's figures alone, at 2 players.
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ import time
 from typing import Any
 
 PLAYER_COUNTS = (2, 3, 4)
+BOT_GAMES = ("silencio", "silex", "zilence")
+# Targets of issue 19: the team's perfect share against the ceiling's, by player count.
+TEAM_TARGETS = {2: 0.8, 3: 0.5, 4: 0.5}
+DECISION_TARGET_MS = 100.0
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -25,6 +31,22 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--team-games", type=int, default=300, help="all-computer Silencio games per count"
+    )
+    parser.add_argument(
+        "--silex-games", type=int, default=300, help="Silex games per line-up of levels"
+    )
+    parser.add_argument(
+        "--bot-players",
+        type=int,
+        nargs="*",
+        default=list(PLAYER_COUNTS),
+        help="Silencio and Silex figures at these player counts only",
+    )
+    parser.add_argument(
+        "--bots-only",
+        nargs="*",
+        choices=BOT_GAMES,
+        help="only these games' computer-player figures, then stop (none named: all)",
     )
 
 
@@ -41,6 +63,11 @@ def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def share_text(hits: int, n: int) -> str:
     low, high = wilson(hits, n)
     return f"{hits / n:.1%} [{low:.1%}-{high:.1%}] of {n}"
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))] if values else 0.0
 
 
 def silencio_ceiling(players: int, deals: int, nodes: int) -> dict[str, float | int]:
@@ -69,31 +96,34 @@ def silencio_team(players: int, games: int, level: str = "") -> dict[str, float 
 
     perfect = left = 0
     times: list[float] = []
+    cpu: list[float] = []
     for seed in range(games):
         state = SilencioState(players, seed, dict(DEFAULT_OPTIONS))
         rng = random.Random(seed ^ 0x5111E)
         while not state.is_over:
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             ctx = bot_input(state, state.current_player, rng, level)
             action = bot(ctx)
             times.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - start_cpu) * 1000)
             state.apply(action)
         cards = state.result()["team"]["cards_left"]
         perfect += cards == 0
         left += cards
-    times.sort()
     return {
         "perfect": perfect,
         "mean_left": left / games,
-        "p99_ms": times[min(len(times) - 1, round(0.99 * (len(times) - 1)))],
+        "p50_ms": percentile(times, 50),
+        "p99_ms": percentile(times, 99),
+        "p99_cpu_ms": percentile(cpu, 99),
     }
 
 
-def print_silencio(deals: int, nodes: int, games: int) -> None:
+def print_silencio(deals: int, nodes: int, games: int, counts: list[int]) -> None:
     from .engine.silencio.bot import RULES_ONLY
 
     print(f"\nSilencio, default options: solver ceiling ({nodes} nodes a deal) and the team")
-    for n in PLAYER_COUNTS:
+    for n in counts:
         ceiling = silencio_ceiling(n, deals, nodes)
         print(
             f"  {n} players ceiling: perfect {share_text(int(ceiling['perfect']), deals)}, "
@@ -105,8 +135,130 @@ def print_silencio(deals: int, nodes: int, games: int) -> None:
             team = silencio_team(n, games, level)
             print(
                 f"  {n} players {label}: perfect {share_text(int(team['perfect']), games)}, "
-                f"cards left {team['mean_left']:.2f}, decision p99 {team['p99_ms']:.1f} ms"
+                f"cards left {team['mean_left']:.2f}, decision p50 {team['p50_ms']:.1f} ms, "
+                f"p99 {team['p99_ms']:.1f} ms (cpu {team['p99_cpu_ms']:.1f})"
             )
+            if level == "":
+                print("    " + team_verdict(n, ceiling, deals, team, games))
+
+
+def team_verdict(
+    players: int,
+    ceiling: dict[str, float | int],
+    deals: int,
+    team: dict[str, float | int],
+    games: int,
+) -> str:
+    """The team's perfect share as a part of the ceiling's, against issue 19's targets."""
+    want = TEAM_TARGETS[players]
+    top = ceiling["perfect"] / deals
+    got = team["perfect"] / games
+    ratio = got / top if top else float("nan")
+    fast = team["p99_ms"] <= DECISION_TARGET_MS
+    met = ratio >= want and fast
+    return (
+        f"target: {want:.0%} of the ceiling's perfect share within {DECISION_TARGET_MS:.0f} ms "
+        f"p99; got {ratio:.0%} ({got:.1%} of {top:.1%}) -> {'met' if met else 'NOT met'}"
+    )
+
+
+def silex_games(levels: list[str], games: int) -> dict[str, Any]:
+    """``games`` Silex games at ``len(levels)`` seats, the levels rotated round the seats on
+    each deal; each level's wins (a shared win counts as a share, a level at two seats
+    counts once per seat) and its decision times, view building included."""
+    from .engine.common import bot_input
+    from .engine.silex import DEFAULT_OPTIONS
+    from .engine.silex.bot import bot
+    from .engine.silex.state import SilexState
+
+    n = len(levels)
+    wins = {lv: 0.0 for lv in levels}
+    seats = {lv: 0 for lv in levels}
+    wall: dict[str, list[float]] = {lv: [] for lv in levels}
+    cpu: dict[str, list[float]] = {lv: [] for lv in levels}
+    for g in range(games):
+        at = [levels[(s + g) % n] for s in range(n)]
+        state = SilexState(n, 7000 + g, dict(DEFAULT_OPTIONS))
+        rng = random.Random(g)
+        while not state.is_over:
+            seat = state.current_player
+            start, start_cpu = time.perf_counter(), time.process_time()
+            action = bot(bot_input(state, seat, rng, at[seat]))
+            wall[at[seat]].append((time.perf_counter() - start) * 1000)
+            cpu[at[seat]].append((time.process_time() - start_cpu) * 1000)
+            state.apply(action)
+        winners = state.result()["winners"]
+        for s in range(n):
+            seats[at[s]] += 1
+            if s in winners:
+                wins[at[s]] += 1 / len(winners)
+    return {"wins": wins, "seats": seats, "wall": wall, "cpu": cpu}
+
+
+def print_silex(games: int, counts: list[int]) -> None:
+    """Head to head: cunning against sharp at 2 players, one cunning among sharp seats at 3
+    and 4, and one of each level (4 players: sharp twice); decision times per level."""
+    from .engine.silex.bot import BOT_LEVELS
+
+    print(f"\nSilex, default options: levels head to head, {games} games a line-up")
+    lineups = [
+        ["cunning", "sharp"],
+        ["cunning", "sharp", "sharp"],
+        ["cunning", "sharp", "sharp", "sharp"],
+        ["sharp", "forgetful"],
+        ["cunning", "sharp", "forgetful"],
+        ["cunning", "sharp", "forgetful", "sharp"],
+    ]
+    wall: dict[str, list[float]] = {lv: [] for lv in BOT_LEVELS}
+    cpu: dict[str, list[float]] = {lv: [] for lv in BOT_LEVELS}
+    for levels in [lineup for lineup in lineups if len(lineup) in counts]:
+        r = silex_games(levels, games)
+        n = len(levels)
+        parts = []
+        for lv in dict.fromkeys(levels):
+            share_games = r["seats"][lv]
+            parts.append(f"{lv} {share_text_f(r['wins'][lv], share_games)}")
+            wall[lv] += r["wall"][lv]
+            cpu[lv] += r["cpu"][lv]
+        print(f"  {n} players {'/'.join(levels)}: win share " + "; ".join(parts))
+        print(f"    (an even share is {1 / n:.1%}; " + silex_verdict(levels, r) + ")")
+    for lv in BOT_LEVELS:
+        if wall[lv]:
+            print(
+                f"  {lv} decision (view included): p50 {percentile(wall[lv], 50):.1f} ms, "
+                f"p99 {percentile(wall[lv], 99):.1f} ms, max {max(wall[lv]):.1f} ms; "
+                f"cpu p50 {percentile(cpu[lv], 50):.1f} ms, p99 {percentile(cpu[lv], 99):.1f} ms "
+                f"over {len(wall[lv])} decisions (target p99 {DECISION_TARGET_MS:.0f} ms)"
+            )
+
+
+def share_text_f(wins: float, n: int) -> str:
+    """A share whose wins may be fractional (shared wins), with its 95% interval."""
+    low, high = wilson_f(wins, n)
+    return f"{wins / n:.1%} [{low:.1%}-{high:.1%}] of {n}"
+
+
+def wilson_f(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def silex_verdict(levels: list[str], r: dict[str, Any]) -> str:
+    """Issue 19's targets: cunning wins 60% against sharp at 2 players, and more than an even
+    share at 3 and 4 with the interval above it."""
+    n = len(levels)
+    lv = levels[0]
+    share = r["wins"][lv] / r["seats"][lv]
+    low, _ = wilson_f(r["wins"][lv], r["seats"][lv])
+    if lv != "cunning":
+        return f"{lv} above even: {'yes' if low > 1 / n else 'not shown'}"
+    if n == 2:
+        return f"target 60% against sharp: {'met' if share >= 0.6 else 'NOT met'}"
+    return f"target above even, interval excluding it: {'met' if low > 1 / n else 'NOT met'}"
 
 
 def zilence_rounds(cases: int) -> list[tuple[Any, int, dict[str, int]]]:
@@ -171,5 +323,10 @@ def _no_sample():
 
 def run(args: argparse.Namespace) -> None:
     quick = args.quick
-    print_silencio(args.deals, args.solver_nodes, args.team_games)
-    print_zilence(60 if quick else 300)
+    only = set(args.bots_only or BOT_GAMES)
+    if "silencio" in only:
+        print_silencio(args.deals, args.solver_nodes, args.team_games, args.bot_players)
+    if "silex" in only:
+        print_silex(args.silex_games, args.bot_players)
+    if "zilence" in only:
+        print_zilence(60 if quick else 300)

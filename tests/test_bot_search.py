@@ -1,5 +1,6 @@
-"""Searching computer players: the Silencio solver's lines are real, the team decides from its
-own input only, and the levels are ordered on fixed seeds (intervals that exclude a tie)."""
+"""Searching computer players: the Silencio solver's lines are real, the Silencio team and the
+Silex cunning level decide from their own input only, and the levels are ordered on fixed
+seeds (intervals that exclude a tie)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,20 @@ import json
 import math
 import random
 
+import pytest
+
 from game.bench_bots import best_picks, chance_of_best, zilence_rounds
 from game.engine import new_game
 from game.engine.common import BotInput, bot_input
 from game.engine.silencio import DEFAULT_OPTIONS, SilencioState, lookahead
 from game.engine.silencio.bot import RULES_ONLY, bot
 from game.engine.silencio.solver import Model, solve_deal
+from game.engine.silex import search as silex_search
+from game.engine.silex import village
+from game.engine.silex.bot import Knowledge, play_score
+from game.engine.silex.bot import bot as silex_bot
+from game.engine.silex.playout import best_play
+from game.engine.silex.state import SilexState
 
 
 def replay(players: int, seed: int, nodes: int) -> tuple[int, int]:
@@ -132,3 +141,127 @@ def test_zilence_beginner_beats_chance_and_trails_casual() -> None:
     assert casual - beginner > 1.96 * spread
     slow_hits, _ = best_picks(rounds, "beginner", 10)
     assert slow_hits < hits  # more time, better picks
+
+
+# ---- Silex: the cunning level -------------------------------------------------------------
+
+
+def silex_position(seed: int, kind: str = "turn") -> tuple[SilexState, int]:
+    """A 3-player Silex position a few turns in where the seat to act has a choice of
+    ``kind`` ("turn": two plays at least; "power": a power to use or not)."""
+    state = new_game("silex", 3, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        seat = state.current_player
+        actions = state.actions_for(seat)
+        if len(state.events) > 12 and (state.view(seat)["prompt"] or {}).get("kind") == kind:
+            plays = [a for a in actions if a["type"] == "play"]
+            if len(plays) >= 2 or (kind == "power" and len(actions) >= 2):
+                return state, seat
+        state.apply(silex_bot(bot_input(state, seat, rng, "sharp")))
+
+
+def test_silex_cunning_plays_out_only_states_from_ctx_sample(monkeypatch) -> None:
+    state, seat = silex_position(3)
+    sampled: list[object] = []
+    played: list[object] = []
+    real_play_out = silex_search.play_out
+
+    def spy_play_out(sample, *args):
+        played.append(sample)
+        return real_play_out(sample, *args)
+
+    def sample():
+        other = state.resample_secrets(seat, random.Random(len(sampled)))
+        sampled.append(other)
+        return other
+
+    monkeypatch.setattr(silex_search, "play_out", spy_play_out)
+    view = json.loads(json.dumps(state.view(seat)))  # plain data only
+    log = json.loads(json.dumps(state.events_for(seat)))
+    ctx = BotInput(seat, view, state.actions_for(seat), random.Random(1), log, sample, "cunning")
+    assert silex_bot(ctx) in state.actions_for(seat)
+    assert played and all(any(p is s for s in sampled) for p in played)
+    assert all(p is not state for p in played)
+
+
+@pytest.mark.parametrize("kind", ["turn", "power"])
+def test_silex_cunning_decides_the_same_whatever_the_hidden_cards_really_are(kind) -> None:
+    """Two true tables that differ only in what the seat may not know (other hands, the
+    spread, others' flints) give the same input and so the same choice."""
+    for seed in range(3):
+        state, seat = silex_position(seed, kind)
+        other = state.resample_secrets(seat, random.Random(99))
+        assert other.view(seat) == state.view(seat)
+        assert other.events_for(seat) == state.events_for(seat)
+        assert other.hands != state.hands or other.spots != state.spots
+        decoy = state.resample_secrets(seat, random.Random(7))
+        assert silex_decide(state, seat, decoy) == silex_decide(other, seat, decoy)
+
+
+def silex_decide(truth: SilexState, seat: int, decoy: SilexState) -> dict:
+    samples = random.Random(6)
+    ctx = BotInput(
+        seat,
+        truth.view(seat),
+        truth.actions_for(seat),
+        random.Random(5),
+        truth.events_for(seat),
+        lambda: decoy.resample_secrets(seat, samples),
+        "cunning",
+    )
+    return silex_bot(ctx)
+
+
+def test_silex_play_outs_pick_the_rules_best_play() -> None:
+    """The play-outs' quick best play is the rules' own: the best ``play_score`` of every
+    legal play (random tables, large hands included, with and without Expert Doubles)."""
+    checked = 0
+    for seed in range(16):
+        doubles = seed % 2 == 1
+        state = new_game("silex", 2 + seed % 3, seed=seed, options={"expert_doubles": doubles})
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            if state.decision is None:
+                k = Knowledge.of_state(state, seat)
+                plays = village.legal_plays(state.hands[seat], state.piles, doubles)
+                want = max(plays, key=lambda a: play_score(k, a)) if plays else None
+                assert best_play(k, state.piles, doubles) == want
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 500
+
+
+def test_silex_levels_are_ordered_cunning_sharp_forgetful(monkeypatch) -> None:
+    """Two players on fixed deals, each pairing at both seats of every deal: the stronger
+    level's mean lead in points (lower wins) has a 95% interval above zero."""
+    lead, low = silex_lead("sharp", "forgetful", 300)
+    assert low > 0, (lead, low)
+    monkeypatch.setattr(silex_search, "STEPS", ORDERING_STEPS)
+    lead, low = silex_lead("cunning", "sharp", ORDERING_DEALS)
+    assert low > 0, (lead, low)
+
+
+ORDERING_STEPS = 1000  # the cunning level's play-outs, cut for the test's time
+ORDERING_DEALS = 14
+
+
+def silex_lead(strong: str, weak: str, deals: int) -> tuple[float, float]:
+    """The mean of the weaker level's points less the stronger's over both seatings of each
+    deal, and the low end of its 95% interval."""
+    diffs = []
+    for seed in range(deals):
+        for strong_seat in (0, 1):
+            levels = [strong, weak] if strong_seat == 0 else [weak, strong]
+            state = new_game("silex", 2, seed=4000 + seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                seat = state.current_player
+                state.apply(silex_bot(bot_input(state, seat, rng, levels[seat])))
+            scores = state.result()["scores"]
+            diffs.append(scores[1 - strong_seat] - scores[strong_seat])
+    n = len(diffs)
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return mean, mean - 1.96 * sd / math.sqrt(n)

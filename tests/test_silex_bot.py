@@ -8,6 +8,7 @@ import pytest
 
 from game.engine import GAMES, new_game
 from game.engine.common import bot_input
+from game.engine.silex import search
 from game.engine.silex.bench import against_random, figures
 from game.engine.silex.bot import bot
 
@@ -22,7 +23,7 @@ def test_beats_random_play_clearly() -> None:
 
 def test_bench_figures_shape() -> None:
     assert GAMES["silex"].bot is bot
-    assert GAMES["silex"].bot_levels == ("forgetful", "sharp")
+    assert GAMES["silex"].bot_levels == ("forgetful", "sharp", "cunning")
     lines = figures(quick=True)
     assert len(lines) == 2 and all(isinstance(v, str) for v in lines.values())
 
@@ -122,3 +123,16 @@ def test_bot_remembers_put_back_spots() -> None:
     assert marked not in picks and len(picks) > 1
     forgetful = {bot(bot_input(s, 1, random.Random(k), "forgetful"))["spot"] for k in range(60)}
     assert marked in forgetful
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_cunning_seats_play_whole_games_legally(players: int, monkeypatch) -> None:
+    monkeypatch.setattr(search, "STEPS", 200)  # a short look suffices for legality
+    state = new_game("silex", players, seed=players, options={"expert_doubles": True})
+    rng = random.Random(players)
+    while not state.is_over:
+        seat = state.current_player
+        action = bot(bot_input(state, seat, rng, "cunning" if seat < 2 else "sharp"))
+        assert state.is_legal(action)
+        state.apply(action)
+    assert len(state.result()["scores"]) == players
