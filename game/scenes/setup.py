@@ -35,6 +35,7 @@ OPTION_LABEL_W = 264
 LEVEL_WORDS = {
     "beginner": N_("Beginner"),
     "casual": N_("Casual"),
+    "cunning": N_("Cunning"),
     "easy": N_("Easy"),
     "expert": N_("Expert"),
     "forgetful": N_("Forgetful"),
