@@ -12,7 +12,7 @@ from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silencio import SilencioTable
 from game.scenes.silencio.faces import face
 from game.scenes.silencio.labels import action_label
-from game.scenes.silencio.scene import ENDED_BY
+from game.scenes.silencio.scene import kept_line
 from game.session import Seat, Session
 from game.ui.widgets import Button
 
@@ -328,6 +328,12 @@ def test_a_played_card_travels_to_the_slot_it_ends_in() -> None:
     assert not scene.motion.busy
 
 
+WHY = {
+    "all_passed": "Everyone passed in a row",
+    "nobody_can_play": "Nobody could play a card any more",
+}
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_the_end_box_says_why_the_game_stopped(size) -> None:
     """Issue 17 playtest: "The team kept 6 cards." alone did not say why the game ended."""
@@ -336,12 +342,15 @@ def test_the_end_box_says_why_the_game_stopped(size) -> None:
         while not session.state.is_over:
             frames(app)
             scene.motion.skip()
-        if session.state.result()["ended_by"] in ENDED_BY:
+        if session.state.result()["ended_by"] in WHY:
             break
     result = session.state.result()
     frames(app, 2)
-    why = ENDED_BY[result["ended_by"]]
-    assert any(t.startswith(why) and "the team kept" in t for t in app.painter.drawn_text)
+    why = WHY[result["ended_by"]]
+    left = result["team"]["cards_left"]
+    line = kept_line(result["ended_by"], left)
+    assert line.startswith(why) and "the team kept" in line
+    assert line in app.painter.drawn_text
 
 
 def test_the_start_card_moment_says_what_to_do_not_whose_turn() -> None:
