@@ -389,3 +389,36 @@ def test_a_spots_tooltip_keeps_off_the_village_caption(size) -> None:
         h = app.painter.measure(tip, theme.SIZE_SMALL)[1] + 16
         box = tooltip_box(app.painter.window(), slot, (w, h), scene.form.avoid)
         assert not box.colliderect(caption), end
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "fr"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_score_sheets_headings_never_run_into_each_other(code, size) -> None:
+    """Seen in German in a real window: "R4Summe", the total's heading on the last round's."""
+    from game.i18n import _
+
+    from .i18n_helpers import in_language
+
+    app = make_app(size)
+    session = Session(fresh(3, seed=2), [Seat(n, True) for n in ("Ana", "Ben", "Cleo")])
+    scene = open_table(app, session)
+    drawn: list[tuple[str, pygame.FRect]] = []
+    real = app.painter.text
+
+    def record(text, pos, *args, **kwargs):
+        rect = real(text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    with in_language(code):
+        scene.language_changed()
+        words = [_("R{round}").format(round=r) for r in (1, 2, 3, 4)] + [_("Total")]
+        app.painter.text = record
+        try:
+            scene.draw_scores(app.painter)
+        finally:
+            app.painter.text = real
+    row = [rect for word in words for text, rect in drawn if text == word][:5]
+    assert len(row) == 5  # four rounds and the total, in a row
+    for a, b in zip(row, row[1:], strict=False):
+        assert a.right + 4 <= b.left, (code, size, words)

@@ -82,12 +82,21 @@ class EndingMixin:
         size = theme.SIZE_SMALL if compact else theme.SIZE_BODY
         # The names take what the widest needs (up to half the sheet); the rounds share the rest.
         widest = max(painter.measure(name, size, bold=True)[0] for name in self.names) + 10
-        name_w = min(max(widest, rect.w * (0.28 if compact else 0.34)), rect.w * 0.5)
+        name_w = min(max(widest, rect.w * (0.18 if compact else 0.3)), rect.w * 0.5)
+        # The total's column is as wide as its heading needs ("Summe", "Totaal") and at least
+        # 1.8 round columns; the rounds share what is left.
+        total_head = _("Total")
+        total_need = painter.measure(total_head, size, bold=True)[0] + 12
         col_w = (rect.w - name_w) / (t["rounds"] + 1.8)
-        heads = [_("R{round}").format(round=r + 1) for r in range(t["rounds"])] + [_("Total")]
+        if total_need > 1.8 * col_w:
+            col_w = (rect.w - name_w - total_need) / t["rounds"]
+        total_x = rect.x + name_w + col_w * t["rounds"] + max(1.8 * col_w, total_need) / 2
+        heads = [_("R{round}").format(round=r + 1) for r in range(t["rounds"])]
         for k, head in enumerate(heads):
-            x = rect.x + name_w + col_w * (k + (0.9 if k == t["rounds"] else 0.5))
+            x = rect.x + name_w + col_w * (k + 0.5)
             painter.text(head, (x, rect.y), size, theme.TEXT_DIM, bold=True, anchor="midtop")
+        top = (total_x, rect.y)
+        painter.text(total_head, top, size, theme.TEXT_DIM, bold=True, anchor="midtop")
         row_h = min(34.0 if compact else 46.0, (rect.h - 30) / max(1, n))
         winner = t["winner"]
         # The seat at the screen is marked during play; at the end only the winner is, as two
@@ -109,8 +118,8 @@ class EndingMixin:
                 x = rect.x + name_w + col_w * (r + 0.5)
                 value = str(rounds[r][seat]) if r < len(rounds) else "–"
                 painter.text(value, (x, mid), size, anchor="center")
-            x = rect.x + name_w + col_w * (t["rounds"] + 0.9)
-            painter.text(str(t["totals"][seat]), (x, mid), size, color, bold=True, anchor="center")
+            total = str(t["totals"][seat])
+            painter.text(total, (total_x, mid), size, color, bold=True, anchor="center")
 
     # ---- a round's end ------------------------------------------------------------------
     def draw_round_end(self, painter: Painter) -> None:
