@@ -7,7 +7,7 @@ import pytest
 
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
-from game.ui.widgets import Toggle
+from game.ui.widgets import Toggle, draw_tooltip
 
 from .shell_helpers import click, frames, key, make_app
 
@@ -69,3 +69,19 @@ def test_settings_that_disagree_with_the_window_show_the_window(app) -> None:
     app.settings.fullscreen = True  # e.g. the window manager refused fullscreen
     app.stack.push(SettingsScene(app))
     assert shown_state(app) == "Off"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_every_settings_tooltip_covers_no_other_row(size) -> None:
+    """The Language row's tooltip once lay over the row above (no room above or below a row
+    that spans the middle): a tooltip wraps narrower to stand beside its row instead."""
+    app = make_app(size)
+    app.stack.push(SettingsScene(app))
+    frames(app, 2)
+    form = app.stack.top.form
+    for widget in form.widgets:
+        if widget.tooltip:
+            others = [w.rect for w in form.widgets if w is not widget]
+            box = draw_tooltip(app.painter, widget.tooltip, widget.rect, others)
+            assert box.collidelist(others) < 0, widget.tooltip
+            assert not box.colliderect(widget.rect)

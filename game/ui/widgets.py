@@ -569,14 +569,21 @@ def draw_tooltip(
     text: str,
     anchor: pygame.FRect,
     avoid: Sequence[pygame.FRect] = (),
-) -> None:
+) -> pygame.FRect:
     """A tooltip beside what it describes, never over it: above, below, right or left,
-    the first place inside the window that covers nothing in ``avoid``."""
+    the first place inside the window that covers nothing in ``avoid``; returns its box."""
     w = min(420, painter.measure(text, theme.SIZE_SMALL)[0] + 24)
-    _, h = painter.measure(text, theme.SIZE_SMALL, wrap=w - 24)
-    box = tooltip_box(painter.window(), anchor, (w, h + 16), avoid)
+    # Narrower (more lines) when the natural width finds no free place, as beside a widget
+    # that spans the window's middle (a settings row) with rows close above and below.
+    for width in dict.fromkeys((w, min(w, 320), min(w, 260), min(w, 200))):
+        _, h = painter.measure(text, theme.SIZE_SMALL, wrap=width - 24)
+        box, free = tooltip_place(painter.window(), anchor, (width, h + 16), avoid)
+        if free:
+            break
+    w = box.w
     painter.rect(box, (16, 15, 20), 8, alpha=235)
     painter.text(text, (box.x + 12, box.y + 8), theme.SIZE_SMALL, wrap=w - 24)
+    return box
 
 
 def tooltip_box(
@@ -586,6 +593,16 @@ def tooltip_box(
     avoid: Sequence[pygame.FRect] = (),
 ) -> pygame.FRect:
     """Where a tooltip of ``size`` goes for ``anchor`` (see draw_tooltip)."""
+    return tooltip_place(window, anchor, size, avoid)[0]
+
+
+def tooltip_place(
+    window: pygame.FRect,
+    anchor: pygame.FRect,
+    size: tuple[float, float],
+    avoid: Sequence[pygame.FRect] = (),
+) -> tuple[pygame.FRect, bool]:
+    """The tooltip's place, and whether it covers nothing in ``avoid``."""
     w, h = size
     gap = 8
     bounds = window.inflate(-2 * theme.MARGIN / 2, -2 * theme.MARGIN / 2)
@@ -604,7 +621,7 @@ def tooltip_box(
     ]
     inside = [b for b in places if bounds.contains(b) and not b.colliderect(anchor)]
     free = [b for b in inside if b.collidelist(list(avoid)) < 0]
-    return (free or inside or places)[0]
+    return (free or inside or places)[0], bool(free)
 
 
 class ScrollView:
