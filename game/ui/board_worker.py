@@ -1,8 +1,9 @@
-"""Slow picture work off the frame: one background thread that runs jobs in order.
+"""Slow work off the frame: one background thread that runs jobs in order.
 
-A scene submits a job (compose the next board, read the maps) and polls its Future each frame;
-the frame never waits for it. pygame-ce may draw on Surfaces in another thread as long as no
-two threads touch the same Surface; the jobs only build new ones and hand them back.
+A scene submits a job (compose the next board, read the maps, a computer player's decision)
+and polls its Future each frame; the frame never waits for it. pygame-ce may draw on Surfaces
+in another thread as long as no two threads touch the same Surface; the jobs only build new
+ones and hand them back.
 
 ``INLINE`` runs every job at once on the caller's thread (tests set it, so a table behaves the
 same whatever the machine's speed).

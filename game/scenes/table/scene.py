@@ -18,6 +18,7 @@ changes, and input that began before the screen changed hands never acts (``Inpu
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -28,7 +29,7 @@ from ...history import store as history
 from ...history.words import listed
 from ...i18n import N_, _
 from ...session import Session
-from ...ui import theme
+from ...ui import board_worker, theme
 from ...ui.log_panel import LogFeed, LogPanel
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Form, Widget
@@ -69,6 +70,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.log_feed = LogFeed(session.describe)
         self._lines_seen: dict[int, int] = {}  # per seat: log lines it had at the screen
         self.bot_wait = 0.0
+        self._thinking: tuple[tuple[int, int], Future] | None = None  # a computer's choice
         self.flash = ""  # a short message after a refused move
         self.flash_time = 0.0
         self.menu_button = Button(
@@ -517,9 +519,20 @@ class TableScene(PromptBar, EndScreen, Scene):
             return
         if self.session.is_bot_turn():
             self.bot_wait += dt
-            if self.bot_wait >= self.app.settings.bot_delay:
+            choice = self.computer_choice(self.session.state.current_player)
+            if self.bot_wait >= self.app.settings.bot_delay and choice is not None:
                 self.bot_wait = 0.0
-                self.act(self.session.bot_action())
+                self.act(choice)
+
+    def computer_choice(self, seat: int) -> Action | None:
+        """A computer's choice for the moment on the table, worked out off the frame while
+        it pauses (a searching level takes tens of ms); None while it still thinks. Nothing
+        changes the state meanwhile: it is that computer's turn, and nobody else's."""
+        key = (len(self.session.state.history), seat)
+        if self._thinking is None or self._thinking[0] != key:
+            self._thinking = (key, board_worker.submit(self.session.bot_action, seat))
+        future = self._thinking[1]
+        return future.result() if board_worker.ready(future) else None
 
     @property
     def busy(self) -> bool:
