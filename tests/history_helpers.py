@@ -38,6 +38,7 @@ def keep(count: int, start: float = 1.7e9, names: tuple[str, ...] = NAMES) -> li
         entry = store.record(session, date=start + i * 3600)
         assert entry is not None
         kept.append(entry)
+    store.settle()  # the index is written off the frame: done before the test looks at files
     return kept
 
 
@@ -49,4 +50,5 @@ def copies(count: int, game: str = "silex", start: float = 1.7e9) -> list[Entry]
         entry = store.record(session, date=start + i * 60)
         assert entry is not None
         kept.append(entry)
+    store.settle()  # the index is written off the frame: done before the test looks at files
     return kept
