@@ -380,11 +380,14 @@ def silex_faces(view: dict[str, Any]) -> Iterator[Any]:
 CARD_FACES = {"silencio": silencio_faces, "silex": silex_faces}
 
 
-def audit_many(game: str, games: int, first_seed: int = 1) -> tuple[Audit, float]:
-    """``games`` whole games of ``game`` spread over its audited tables; the sums."""
+def audit_many(
+    game: str, games: int, first_seed: int = 1, all_human: bool = False
+) -> tuple[Audit, float]:
+    """``games`` whole games of ``game`` spread over its audited tables (``all_human``: only
+    those where every seat is a person); the sums."""
     total = Audit()
     start = time.perf_counter()
-    tables = TABLES[game]
+    tables = [t for t in TABLES[game] if all(t.humans) or not all_human]
     for i in range(games):
         one = audit_game(tables[i % len(tables)], first_seed + i)
         for name in vars(total):
@@ -396,12 +399,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="whole games per title")
     parser.add_argument("--only", choices=sorted(TABLES), help="one title")
+    parser.add_argument("--all-human", action="store_true", help="all-human tables only")
+    parser.add_argument("--first-seed", type=int, default=1, help="the first game's seed")
     args = parser.parse_args(argv)
     os.environ.setdefault("QUIET_TABLE_DATA", os.path.join("/tmp", f"qt-audit-{os.getpid()}"))
     for game in [args.only] if args.only else sorted(TABLES):
-        audit, seconds = audit_many(game, args.games)
+        audit, seconds = audit_many(game, args.games, args.first_seed, args.all_human)
+        who = "all-human " if args.all_human else ""
         print(
-            f"{game}: {args.games} games, {audit.frames} frames audited "
+            f"{game}: {args.games} {who}games, {audit.frames} frames audited "
             f"({audit.spectator_frames} spectator), {audit.curtains} curtains, "
             f"{audit.bursts_refused} bursts of Enter refused, {audit.moves} human moves, "
             f"0 leaks ({seconds:.0f} s)",
