@@ -50,8 +50,9 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% interval of a share (Wilson), as fractions."""
+def wilson(hits: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% interval of a share (Wilson), as fractions; ``hits`` may count a shared win as a
+    fraction."""
     if n == 0:
         return 0.0, 1.0
     p = hits / n
@@ -234,17 +235,8 @@ def print_silex(games: int, counts: list[int]) -> None:
 
 def share_text_f(wins: float, n: int) -> str:
     """A share whose wins may be fractional (shared wins), with its 95% interval."""
-    low, high = wilson_f(wins, n)
+    low, high = wilson(wins, n)
     return f"{wins / n:.1%} [{low:.1%}-{high:.1%}] of {n}"
-
-
-def wilson_f(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def silex_verdict(levels: list[str], r: dict[str, Any]) -> str:
@@ -253,7 +245,7 @@ def silex_verdict(levels: list[str], r: dict[str, Any]) -> str:
     n = len(levels)
     lv = levels[0]
     share = r["wins"][lv] / r["seats"][lv]
-    low, _ = wilson_f(r["wins"][lv], r["seats"][lv])
+    low, _ = wilson(r["wins"][lv], r["seats"][lv])
     if lv != "cunning":
         return f"{lv} above even: {'yes' if low > 1 / n else 'not shown'}"
     if n == 2:

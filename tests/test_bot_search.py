@@ -96,8 +96,8 @@ def test_the_team_decides_the_same_whatever_the_hidden_cards_really_are() -> Non
         assert decide(state, seat, decoy) == decide(other, seat, decoy)
 
 
-def decide(truth: SilencioState, seat: int, decoy: SilencioState) -> dict:
-    """The team's choice from ``truth``'s input, its samples re-dealt from ``decoy``."""
+def decide(truth, seat: int, decoy, play=bot, level: str = "") -> dict:
+    """A bot's choice from ``truth``'s input, its samples re-dealt from ``decoy``."""
     samples = random.Random(6)
     ctx = BotInput(
         seat,
@@ -106,8 +106,9 @@ def decide(truth: SilencioState, seat: int, decoy: SilencioState) -> dict:
         random.Random(5),
         truth.events_for(seat),
         lambda: decoy.resample_secrets(seat, samples),
+        level,
     )
-    return bot(ctx)
+    return play(ctx)
 
 
 def test_the_team_with_look_ahead_keeps_fewer_cards_than_the_rules_alone() -> None:
@@ -196,21 +197,9 @@ def test_silex_cunning_decides_the_same_whatever_the_hidden_cards_really_are(kin
         assert other.events_for(seat) == state.events_for(seat)
         assert other.hands != state.hands or other.spots != state.spots
         decoy = state.resample_secrets(seat, random.Random(7))
-        assert silex_decide(state, seat, decoy) == silex_decide(other, seat, decoy)
-
-
-def silex_decide(truth: SilexState, seat: int, decoy: SilexState) -> dict:
-    samples = random.Random(6)
-    ctx = BotInput(
-        seat,
-        truth.view(seat),
-        truth.actions_for(seat),
-        random.Random(5),
-        truth.events_for(seat),
-        lambda: decoy.resample_secrets(seat, samples),
-        "cunning",
-    )
-    return silex_bot(ctx)
+        assert decide(state, seat, decoy, silex_bot, "cunning") == decide(
+            other, seat, decoy, silex_bot, "cunning"
+        )
 
 
 def test_silex_play_outs_pick_the_rules_best_play() -> None:
