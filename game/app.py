@@ -14,12 +14,13 @@ import traceback
 
 import pygame
 
-from . import i18n, saves
+from . import bot_process, i18n, saves
 from .engine.common.resources import asset_path
 from .history import store as history
 from .i18n import _
 from .scenes.base import Scene, SceneStack
 from .settings import Settings, load_settings
+from .ui import board_worker
 from .ui.painter import Painter
 from .ui.sound import Sounds
 from .userdata import log_file
@@ -171,7 +172,7 @@ class App:
             self.set_fullscreen(not self.settings.fullscreen)
             return
         top = self.stack.top
-        if top is not None:
+        if top is not None and not top.preparing:
             self.guarded(top.handle, self.to_logical(event))
 
     # ---- errors --------------------------------------------------------------------
@@ -196,6 +197,8 @@ class App:
         for event in events:
             self.dispatch(event)
         top = self.stack.top
+        if top is not None and top.preparing:
+            return  # the window keeps its last frame until the scene is ready
         if top is not None:
             self.guarded(top.update, dt)
         self.guarded(self.tell_saving_off)
@@ -209,7 +212,11 @@ class App:
     # ---- the save slot ---------------------------------------------------------------
     def start(self, first: Scene) -> None:
         """Show ``first``; when another copy owns the save slot, ask before playing unsaved."""
+        from .scenes.registry import preload_tables
+
         self.stack.push(first)
+        if not board_worker.INLINE:  # the tests import as they go
+            board_worker.submit(preload_tables)
         if saves.claim_slot():
             return
         from .scenes.dialog import Dialog
@@ -294,4 +301,5 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"Quiet Table stopped; details are in {log_where}", file=sys.stderr)
         return 1
     finally:
+        bot_process.shutdown()
         pygame.quit()

@@ -45,7 +45,7 @@ def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[
     from .app import App
     from .engine import GAMES, new_game
     from .scenes.menu import MainMenu
-    from .scenes.registry import open_game
+    from .scenes.registry import open_game, preload_tables
     from .scenes.setup import SetupScene
     from .session import Seat, Session
 
@@ -55,6 +55,7 @@ def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[
     n = info.max_players
     session = Session(new_game(game_id, n, seed=seed), [Seat(f"Bot {i}", False) for i in range(n)])
     frames: dict[str, list[float]] = {}
+    preload_tables()  # as App.start does on the board worker's thread
     app.stack.reset(MainMenu(app), SetupScene(app, game_id))
     for _ in range(3):  # as a player gets there: the menus and the game's setup drawn first
         app.frame(1 / 60, pygame.event.get())

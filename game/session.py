@@ -7,12 +7,11 @@ can be tested headless.
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from .engine import GAMES, load_game
-from .engine.common import Action, GameState, SaveError, bot_input
+from .engine.common import Action, GameState, SaveError, choose
 from .engine.common.state import SAVE_FORMAT
 from .i18n import _
 
@@ -107,12 +106,7 @@ class Session:
         know only: its view, its own log, states re-dealt from them."""
         seat = self.state.current_player if seat is None else seat
         assert seat is not None
-        rng = random.Random(f"{self.state.seed}:{len(self.state.history)}:{seat}")
-        bot = self.info.bot
-        if bot is None:
-            return rng.choice(self.state.actions_for(seat))
-        level = self.seats[seat].level or self.info.default_bot_level
-        return bot(bot_input(self.state, seat, rng, level))
+        return choose(self.state, self.info, seat, self.seats[seat].level)
 
     def apply(self, action: Action) -> list[dict[str, Any]]:
         """Apply one action; return the public events it produced."""

@@ -88,6 +88,22 @@ def language_screens(app) -> list[str]:
     return problems
 
 
+def bot_process_problems(game_ids) -> list[str]:
+    """The computer players' own process starts (in the executable too, through
+    ``freeze_support``) and decides as the table would, for every game."""
+    from . import bot_process
+    from .engine import GAMES, new_game
+    from .session import Seat, Session
+
+    problems = []
+    for game_id in game_ids:
+        state = new_game(game_id, GAMES[game_id].min_players, seed=1)
+        session = Session(state, [Seat(f"Bot {i + 1}", False) for i in range(state.num_players)])
+        if problem := bot_process.check(session):
+            problems.append(f"{game_id}: {problem}")
+    return problems
+
+
 def run_smoke() -> int:
     from .app import App
     from .catalogue import GAME_LIST
@@ -126,6 +142,7 @@ def run_smoke() -> int:
 
         screens.append(("scanning practice", practice))
     problems: list[str] = missing_shipped_files(games) + missing_catalogues()
+    problems += bot_process_problems(built)
     problems += language_screens(app)
     for name, make in screens:
         app.stack.reset(MainMenu(app), make())

@@ -19,9 +19,13 @@ from .engine import GAMES
 from .engine.common import GameInfo
 from .engine.common.registry import check_options
 from .session import Seat
+from .ui import board_worker
 from .userdata import data_dir
 
 log = logging.getLogger(__name__)
+# What this run remembered, per tables file and game: read before the file (whose write may
+# still be on the board worker's thread).
+_remembered: dict[Path, dict[str, dict[str, Any]]] = {}
 
 TABLES_FORMAT = 1
 NAME_LIMIT = 16  # characters in a seat's name
@@ -61,9 +65,9 @@ def default_plan(info: GameInfo) -> TablePlan:
     return TablePlan(info.min_players, seats, dict(info.default_options))
 
 
-def _read_all() -> dict[str, Any]:
+def _read_all(path: Path | None = None) -> dict[str, Any]:
     """The games' entries in the file; {} for anything missing or unreadable."""
-    path = tables_file()
+    path = path or tables_file()
     if not path.exists():
         return {}
     try:
@@ -127,18 +131,27 @@ def load_table(game_id: str) -> TablePlan:
     """The last table set up for ``game_id``, or its defaults; never raises."""
     info = GAMES[game_id]
     try:
-        return _plan_from(info, _read_all().get(game_id))
+        entry = _remembered.get(tables_file(), {}).get(game_id)
+        return _plan_from(info, entry if entry is not None else _read_all().get(game_id))
     except Exception:  # a damaged file must never stop a player from setting up a game
         log.exception("remembered table for %s unusable, using defaults", game_id)
         return default_plan(info)
 
 
 def remember_table(game_id: str, plan: TablePlan) -> None:
-    """Keep ``plan`` as the last table of ``game_id`` (the other games' entries stay)."""
+    """Keep ``plan`` as the last table of ``game_id`` (the other games' entries stay). The
+    file is written off the frame: the table that opens meanwhile waits for no disk."""
+    path = tables_file()
+    entries = _remembered.setdefault(path, {})
+    entries[game_id] = plan.to_json()
+    board_worker.submit(_write_remembered, path, dict(entries))
+
+
+def _write_remembered(path: Path, entries: dict[str, dict[str, Any]]) -> None:
     try:
-        games = _read_all()
-        games[game_id] = plan.to_json()
+        games = _read_all(path)
+        games.update(entries)
         text = json.dumps({"format": TABLES_FORMAT, "games": games}, indent=2)
-        write_atomic(tables_file(), text)
+        write_atomic(path, text)
     except (OSError, TypeError, ValueError, RecursionError):
-        log.exception("could not remember the table for %s", game_id)
+        log.exception("could not remember the tables %s", sorted(entries))

@@ -7,6 +7,9 @@ need their data folder under ``open_base`` (world-traversable), not under pytest
 
 from __future__ import annotations
 
+# Imported lazily by importlib.metadata (the version line): as ``nobody`` the interpreter's own
+# library under /root may not be readable, so it is imported here, before the switch.
+import email.parser  # noqa: F401
 import os
 import shutil
 import tempfile

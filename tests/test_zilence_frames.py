@@ -4,6 +4,7 @@ table waits or the pointer flies; the maps, the computers' figures and the geome
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
 import pytest
@@ -45,7 +46,11 @@ def computers_table(seats: int = 3, seed: int = 4):
     app = make_app()
     state = new_game("zilence", seats, seed=seed, options={"scan_seconds": 10})
     session = Session(state, [Seat(f"Bot {i}", False) for i in range(seats)])
-    return app, session, open_table(app, session)
+    scene = open_table(app, session)
+    end = time.monotonic() + WAIT
+    while scene.preparing and time.monotonic() < end:  # its first drawing, rehearsed
+        time.sleep(0.01)
+    return app, session, scene
 
 
 def test_a_board_composed_on_the_worker_matches_one_composed_on_the_frame(threaded) -> None:

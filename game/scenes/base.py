@@ -65,6 +65,12 @@ class Scene:
         """True while something moves or waits on a timer (keeps the loop at full rate)."""
         return False
 
+    @property
+    def preparing(self) -> bool:
+        """True while the scene gets ready off the frame (a few frames at most): it is
+        neither updated, drawn nor handed input, and the window keeps its last frame."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -23,5 +23,15 @@ def scene_factory(game_id: str) -> Callable[..., Scene]:
     return getattr(importlib.import_module(module), cls)
 
 
+def preload_tables() -> None:
+    """Import every table's modules (run on the board worker's thread at start, so the frame
+    that opens a table does not wait for them)."""
+    from ..catalogue import GAME_LIST
+
+    for game in GAME_LIST:
+        if game.playable and game.scene:
+            scene_factory(game.game_id)
+
+
 def open_game(app, session: Session) -> Scene:
     return scene_factory(session.game_id)(app, session)

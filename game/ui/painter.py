@@ -33,6 +33,14 @@ class Painter:
         self.drawn_px: list[int] = []  # the real pixel size of each text drawn this frame
         self.cut_text: list[str] = []  # texts this frame had to end with an ellipsis
 
+    def sharing(self, surface: pygame.Surface) -> Painter:
+        """A painter onto ``surface`` (of this window's size) that fills this one's caches:
+        a table drawn with it off screen, on another thread, is then cheap to draw here."""
+        other = Painter(surface)
+        other.vp = self.vp
+        other._text, other._art, other._ellipsis = self._text, self._art, self._ellipsis
+        return other
+
     # ---- frame ---------------------------------------------------------------------
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface

@@ -100,22 +100,34 @@ def thick_line(surf: pygame.Surface, color, pts: Sequence[Pt], width: float) -> 
 
 
 def dashed(pts: Sequence[Pt], on: float, off: float) -> list[list[Pt]]:
-    """Split a polyline into dashes of ``on`` px with gaps of ``off`` px."""
+    """Split a polyline into dashes of ``on`` px with gaps of ``off`` px (one walk along it:
+    a traced route is dashed every frame)."""
     if off <= 0:
         return [list(pts)]
+    runs = [0.0]  # arc length at each vertex
+    for i in range(len(pts) - 1):
+        runs.append(runs[-1] + polylines.dist(pts[i], pts[i + 1]))
+    total = runs[-1]
+
+    def at(s: float, i: int) -> Pt:
+        """The point at arc length ``s`` on segment ``i`` (runs[i] <= s <= runs[i + 1])."""
+        seg = runs[i + 1] - runs[i]
+        t = (s - runs[i]) / seg if seg > 0 else 0.0
+        (ax, ay), (bx, by) = pts[i], pts[i + 1]
+        return (ax + t * (bx - ax), ay + t * (by - ay))
+
     out: list[list[Pt]] = []
-    total = polylines.length(pts)
-    s = 0.0
+    s, i = 0.0, 0
     while s < total:
         e = min(total, s + on)
-        dash = [polylines.point_at(pts, s)]
-        run = 0.0
-        for i in range(len(pts) - 1):
-            seg = polylines.dist(pts[i], pts[i + 1])
-            if s < run + seg < e:
-                dash.append(pts[i + 1])
-            run += seg
-        dash.append(polylines.point_at(pts, e))
+        while i < len(pts) - 2 and runs[i + 1] <= s:
+            i += 1
+        dash = [at(s, i)]
+        j = i
+        while j < len(pts) - 2 and runs[j + 1] < e:
+            dash.append(pts[j + 1])
+            j += 1
+        dash.append(at(e, j))
         out.append(dash)
         s = e + off
     return out

@@ -1,6 +1,6 @@
 """What every game engine shares: the state base, errors, the registry."""
 
-from .bots import Bot, BotInput, bot_input
+from .bots import Bot, BotInput, bot_input, choose
 from .decision import ANYONE, OVER, SECRET, TURN, Decision
 from .errors import IllegalAction, SaveError
 from .registry import GAMES, GameInfo, OptionInfo, load_game, new_game, register
@@ -15,6 +15,7 @@ __all__ = [
     "BotInput",
     "Decision",
     "bot_input",
+    "choose",
     "make_result",
     "GAMES",
     "SAVE_FORMAT",

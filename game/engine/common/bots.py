@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .registry import GameInfo
     from .state import Action, GameState
 
 
@@ -46,3 +47,13 @@ def bot_input(state: GameState, seat: int, rng: random.Random, level: str = "") 
         sample=lambda: state.resample_secrets(seat, rng),
         level=level,
     )
+
+
+def choose(state: GameState, info: GameInfo, seat: int, level: str = "") -> Action:
+    """``seat``'s choice as a computer at ``level`` (the game's default when empty). Its
+    generator is seeded from the game and the move, so the choice is the same wherever it is
+    worked out (the frame's thread or the bot process)."""
+    rng = random.Random(f"{state.seed}:{len(state.history)}:{seat}")
+    if info.bot is None:
+        return rng.choice(state.actions_for(seat))
+    return info.bot(bot_input(state, seat, rng, level or info.default_bot_level))

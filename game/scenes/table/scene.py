@@ -17,13 +17,14 @@ changes, and input that began before the screen changed hands never acts (``Inpu
 
 from __future__ import annotations
 
+import logging
 import random
 from concurrent.futures import Future
 from typing import Any
 
 import pygame
 
-from ... import saves
+from ... import bot_process, saves
 from ...engine.common import ANYONE, Action, IllegalAction
 from ...history import store as history
 from ...history.words import listed
@@ -46,6 +47,8 @@ from .motion import Motion
 from .panel import Choice, bar_buttons, column_buttons, draw_column_back, fits_in_bar
 from .prompt import PromptBar
 from .selection import Selection
+
+log = logging.getLogger(__name__)
 
 FLASH_SECONDS = 3.0
 # With a human at the table, a computer waits this many bot delays (and this many seconds
@@ -87,7 +90,15 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.view: dict[str, Any] = {}
         self.guard = InputGuard()
         self._moment_key: tuple[Any, ...] | None = None
+        if not all(seat.human for seat in session.seats):
+            bot_process.warm()  # computers think in their own process: start it now
         self.refresh()
+        # The first drawing of a table fills the caches (fonts, panels, card art, texts): some
+        # 20 ms. It is done once off screen on the board worker's thread while the window
+        # keeps showing what it showed; then the table shows, drawn from warm caches.
+        self._rehearsal: Future | None = None
+        if not board_worker.INLINE:
+            self._rehearsal = board_worker.submit(self.rehearse, app.painter)
 
     # ---- hooks for a game's scene ---------------------------------------------------
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
@@ -513,9 +524,11 @@ class TableScene(PromptBar, EndScreen, Scene):
                 wait = max(ANYONE_MIN_SECONDS, wait * ANYONE_PATIENCE)
             self.bot_wait += dt
             if self.bot_wait >= wait:
-                self.bot_wait = 0.0
                 seat = random.Random(f"{state.seed}:{len(state.history)}").choice(bots)
-                self.act(self.session.bot_action(seat))
+                choice = self.computer_choice(seat)
+                if choice is not None:
+                    self.bot_wait = 0.0
+                    self.act(choice)
             return
         if self.session.is_bot_turn():
             self.bot_wait += dt
@@ -530,8 +543,9 @@ class TableScene(PromptBar, EndScreen, Scene):
         changes the state meanwhile: it is that computer's turn, and nobody else's."""
         key = (len(self.session.state.history), seat)
         if self._thinking is None or self._thinking[0] != key:
-            self._thinking = (key, board_worker.submit(self.session.bot_action, seat))
-        future = self._thinking[1]
+            self._thinking = (key, bot_process.submit(self.session, seat))
+        future = bot_process.retry_on_thread(self._thinking[1], self.session, seat)
+        self._thinking = (key, future)
         return future.result() if board_worker.ready(future) else None
 
     @property
@@ -651,6 +665,23 @@ class TableScene(PromptBar, EndScreen, Scene):
         return getattr(hover, "obj", None)
 
     # ---- drawing -------------------------------------------------------------------
+    @property
+    def preparing(self) -> bool:
+        """The first drawing is still being rehearsed off screen."""
+        if self._rehearsal is None:
+            return False
+        if not self._rehearsal.done():
+            return True
+        if self._rehearsal.exception() is not None:  # the real drawing will meet it again
+            log.warning("table rehearsal failed: %r", self._rehearsal.exception())
+        self._rehearsal = None
+        return False
+
+    def rehearse(self, painter: Painter) -> None:
+        """Draw the table once off screen (on the board worker's thread), into ``painter``'s
+        caches."""
+        self.draw(painter.sharing(pygame.Surface(painter.surface.get_size())))
+
     def place_chrome(self) -> None:
         """The Menu button and the log panel follow the window's edges."""
         layout = self.layout()

@@ -289,7 +289,8 @@ class ZilenceTable(TableScene):
 
     def flush_keyboard(self) -> None:
         """Same keyboard: every human has pressed; the choices go in, in the engine's order
-        (computers choose as their turn comes)."""
+        (computers choose as their turn comes, thinking off the frame: what is not ready
+        yet goes in on a later frame)."""
         state = self.session.state
         start_round = state.round  # type: ignore[attr-defined]
         while not state.is_over and state.round == start_round:  # type: ignore[attr-defined]
@@ -298,7 +299,9 @@ class ZilenceTable(TableScene):
             if self.session.seats[seat].human:
                 action = {"type": "choose_path", "color": self.keyboard_choices[seat]}
             else:
-                action = self.session.bot_action(seat)
+                action = self.computer_choice(seat)
+                if action is None:
+                    return
             if not self.act(action):
                 break
 
