@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import sys
+import time
 from collections.abc import Callable
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 log = logging.getLogger("quiet_table.smoke")
 FRAMES = 5
 GAME_MOVES = 8
+TABLE_SECONDS = 60  # a table's moves on a slow machine, at most
 
 
 def run_frames(app, n: int) -> None:
@@ -155,9 +157,15 @@ def run_smoke() -> int:
         state = new_game(game_id, info.min_players, seed=1)
         session = Session(state, [Seat(f"Bot {i + 1}", False) for i in range(state.num_players)])
         app.stack.reset(MainMenu(app), open_game(app, session))
+        # Paced as a window paces its frames: the computers think in their own process and
+        # the table's first drawing is rehearsed off the frame, both in wall-clock time.
+        end = time.monotonic() + TABLE_SECONDS
         for _ in range(3000):
             run_frames(app, 1)
             if len(state.history) >= GAME_MOVES or state.is_over or app.errors:
+                break
+            time.sleep(1 / 240)
+            if time.monotonic() > end:
                 break
         if app.errors:
             problems.append(f"{game_id} table: {app.errors[-1]}")

@@ -197,6 +197,17 @@ def test_escape_in_a_game_pauses_and_quit_returns_to_the_menu(app) -> None:
     assert isinstance(app.stack.top, MainMenu)
 
 
+def test_pausing_a_finished_game_offers_no_save(app) -> None:
+    """Over, the game has nothing left to save: the pause menu says so and goes back."""
+    computers_play_to_the_end(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    frames(app)
+    assert "Back to menu" in app.painter.drawn_text
+    assert "The game is over." in app.painter.drawn_text
+    assert not any("Save" in t or "saved" in t for t in app.painter.drawn_text)
+
+
 def test_an_exception_in_a_scene_shows_the_error_screen_and_logs_it(app) -> None:
     class Broken(ToyTable):
         def draw_table(self, painter) -> None:

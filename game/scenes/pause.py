@@ -15,9 +15,10 @@ class PauseScene(FormScene):
     # screen must not see it.
     opaque = True
 
-    def __init__(self, app, game_id: str | None) -> None:
+    def __init__(self, app, game_id: str | None, finished: bool = False) -> None:
         super().__init__(app)
         self.game_id = game_id
+        self.finished = finished  # a game that is over has nothing left to save
 
     def build(self) -> list[Widget]:
         buttons = button_column(
@@ -25,7 +26,10 @@ class PauseScene(FormScene):
                 (_("Resume"), self.back),
                 (_("Rules"), self.rules),
                 (_("Settings"), self.settings),
-                (_("Save and quit to menu"), self.quit_to_menu),
+                (
+                    _("Back to menu") if self.finished else _("Save and quit to menu"),
+                    self.quit_to_menu,
+                ),
             ],
             top=264,
         )
@@ -58,7 +62,7 @@ class PauseScene(FormScene):
         )
         self.form.draw(painter)
         painter.text(
-            _("Your game is saved after every move."),
+            _("The game is over.") if self.finished else _("Your game is saved after every move."),
             (LOGICAL_W / 2, 560),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,

@@ -582,7 +582,8 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     # ---- input ---------------------------------------------------------------------
     def open_pause(self) -> None:
-        self.app.stack.push(PauseScene(self.app, self.game_id))
+        finished = self.session.state.is_over
+        self.app.stack.push(PauseScene(self.app, self.game_id, finished=finished))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

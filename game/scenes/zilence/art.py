@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -61,12 +62,18 @@ def picture(painter: Painter, path: Path, rect: pygame.FRect | Sequence[float]) 
     painter.art(("zpic", str(path)), build, rect)
 
 
+@lru_cache(maxsize=256)
+def tile_path(folder: str, name: str) -> Path:
+    """A tile picture's file (built once: pictures are drawn every frame)."""
+    return tiles() / folder / f"{name}.png"
+
+
 def item_picture(painter: Painter, kind: str, rect) -> None:
-    picture(painter, tiles() / "items" / f"{kind}.png", rect)
+    picture(painter, tile_path("items", kind), rect)
 
 
 def icon_picture(painter: Painter, symbol: str, color: str, rect) -> None:
-    picture(painter, tiles() / "hub" / f"{symbol}_{color}.png", rect)
+    picture(painter, tile_path("hub", f"{symbol}_{color}"), rect)
 
 
 def draw_item_card(
