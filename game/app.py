@@ -202,7 +202,7 @@ class App:
         if top is not None:
             self.guarded(top.update, dt)
         self.guarded(self.tell_saving_off)
-        self.painter.begin_frame()
+        self.painter.begin_frame(clear=not self.stack.fills_window())
         self.guarded(self.stack.draw, self.painter)
         pygame.display.flip()
 

@@ -32,6 +32,7 @@ class Host(Protocol):
 
 class Scene:
     opaque = True
+    fills_window = False  # its drawing starts with a backdrop over the whole window
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -120,6 +121,11 @@ class SceneStack:
                 start = i
                 break
         return self.scenes[start:]
+
+    def fills_window(self) -> bool:
+        """The first scene drawn covers the whole window (nothing needs clearing first)."""
+        visible = self.visible()
+        return bool(visible) and visible[0].fills_window
 
     def draw(self, painter: Painter) -> None:
         for scene in self.visible():

@@ -51,12 +51,15 @@ class Painter:
             self._art.clear()
             self._ellipsis.clear()
 
-    def begin_frame(self) -> None:
+    def begin_frame(self, clear: bool = True) -> None:
+        """A new frame; ``clear=False`` when what is drawn next covers the whole window (a
+        table's backdrop): clearing 2 million pixels first would be wasted."""
         self.drawn_text = []
         self.drawn_cards = []
         self.drawn_px = []
         self.cut_text = []
-        self.surface.fill((14, 13, 18))
+        if clear:
+            self.surface.fill((14, 13, 18))
 
     @property
     def scale(self) -> float:
@@ -119,13 +122,37 @@ class Painter:
 
     def panel(self, rect: Rect, alpha: int = theme.PANEL_ALPHA, radius: float = 12) -> None:
         """A slightly lighter translucent panel with a hairline border."""
-        self.rect(rect, theme.PANEL, radius, alpha=alpha)
-        self.rect(rect, theme.PANEL_BORDER, radius, width=1, alpha=40)
+        r, line = self.vp.length(radius), self.vp.length(1)
+        layers = [(theme.PANEL, alpha, r, 0), (theme.PANEL_BORDER, 40, r, line)]
+        real = self.real_rect(rect)
+        self.layered([(layer, real) for layer in layers])
 
     def shadow(self, rect: Rect, radius: float = 8, spread: float = 6) -> None:
         x, y, w, h = _tuple(rect)
-        self.rect((x + 2, y + 4, w, h), theme.SHADOW, radius, alpha=70)
-        self.rect((x - 1, y + 1, w + 2, h + spread / 2), theme.SHADOW, radius, alpha=35)
+        r = self.vp.length(radius)
+        self.layered(
+            [
+                ((theme.SHADOW, 70, r, 0), self.real_rect((x + 2, y + 4, w, h))),
+                ((theme.SHADOW, 35, r, 0), self.real_rect((x - 1, y + 1, w + 2, h + spread / 2))),
+            ]
+        )
+
+    def layered(self, layers: Sequence[tuple[tuple[theme.Color, int, int, int], pygame.Rect]]):
+        """Translucent rounded rects (colour, alpha, real radius, real line width or 0 for
+        filled; each at its real rect), in order, as one cached picture: one blit a frame
+        instead of one per layer (a panel's fill and border, a shadow's two shades)."""
+        box = layers[0][1].unionall([real for _, real in layers[1:]])
+        shape = tuple((layer, tuple(real.move(-box.x, -box.y))) for layer, real in layers)
+
+        def build(w: int, h: int) -> pygame.Surface:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            for (color, alpha, r, width), (x, y, lw, lh) in shape:
+                one = pygame.Surface((lw, lh), pygame.SRCALPHA)
+                pygame.draw.rect(one, (*color, alpha), one.get_rect(), width, border_radius=r)
+                surf.blit(one, (x, y))
+            return surf
+
+        self.surface.blit(self.cached(("layered", shape), build, box.size), box)
 
     def line(self, a: Sequence[float], b: Sequence[float], color: theme.Color, width: float = 2):
         pygame.draw.line(
@@ -148,6 +175,32 @@ class Painter:
     ) -> None:
         w = self.vp.length(width) if width else 0
         pygame.draw.polygon(self.surface, color, [self.vp.to_real(*p) for p in points], w)
+
+    def composed(
+        self,
+        key: tuple,
+        rect: Rect,
+        margin: float,
+        draw: Callable[[Painter, pygame.FRect], None],
+    ) -> None:
+        """What ``draw(painter, rect)`` draws within ``margin`` around ``rect`` (a card with
+        its shadow), drawn once onto a transparent picture and blitted from then on: one blit
+        a frame instead of one per part. ``draw`` must depend only on ``key`` and the size."""
+        x, y, w, h = _tuple(rect)
+        box = self.real_rect((x - margin, y - margin, w + 2 * margin, h + 2 * margin))
+        # Where ``rect`` falls inside ``box`` in real pixels decides the picture's rounding.
+        inner = self.real_rect(rect).move(-box.x, -box.y)
+
+        def build(bw: int, bh: int) -> pygame.Surface:
+            surf = pygame.Surface((bw, bh), pygame.SRCALPHA)
+            local = Painter(surf)
+            local.vp = self.vp.moved(-box.x, -box.y)
+            local._text, local._art, local._ellipsis = self._text, self._art, self._ellipsis
+            draw(local, pygame.FRect(x, y, w, h))
+            return surf
+
+        picture = self.cached(("composed", *key, tuple(inner)), build, box.size)
+        self.surface.blit(picture, box)
 
     # ---- art -----------------------------------------------------------------------
     def cached(

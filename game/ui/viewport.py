@@ -26,6 +26,11 @@ class Viewport:
             round((window_h - LOGICAL_H * scale) / 2),
         )
 
+    def moved(self, dx: int, dy: int) -> Viewport:
+        """The same scale with the real origin moved by whole pixels (drawing into a picture
+        that is later blitted at (-dx, -dy) lands on the very same pixels)."""
+        return Viewport(self.scale, self.offset_x + dx, self.offset_y + dy)
+
     def to_real(self, x: float, y: float) -> tuple[int, int]:
         return round(self.offset_x + x * self.scale), round(self.offset_y + y * self.scale)
 

@@ -64,6 +64,7 @@ HIDDEN_HAND = N_("{name}'s hand · hidden between turns")
 class TableScene(PromptBar, EndScreen, Scene):
     # A replay's table (scenes/table/replay.py): nothing is played, paced, curtained or saved.
     read_only = False
+    fills_window = True  # draw() starts with the table's backdrop
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)

@@ -83,6 +83,13 @@ def draw_item_card(
     if kind is None:
         painter.rect(rect, (255, 255, 255), 8, width=1, alpha=50)
         return
+    if alpha == 255:  # the usual card: shadow, face, edge and picture as one cached picture
+        painter.composed(("zcard", kind, lit), rect, 8, lambda p, r: _card(p, r, kind, 255, lit))
+        return
+    _card(painter, rect, kind, alpha, lit)
+
+
+def _card(painter: Painter, rect: pygame.FRect, kind: str, alpha: int, lit: bool) -> None:
     painter.shadow(rect, 8, 4)
     painter.rect(rect, CARD_FACE, 8, alpha=alpha if alpha < 255 else None)
     painter.rect(rect, theme.ACCENT if lit else CARD_EDGE, 8, width=3 if lit else 1)
