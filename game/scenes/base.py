@@ -125,8 +125,9 @@ class SceneStack:
     def fills_window(self) -> bool:
         """The first scene drawn covers the whole window (nothing needs clearing first)."""
         visible = self.visible()
-        return bool(visible) and visible[0].fills_window
+        return bool(visible) and visible[0].fills_window and not visible[0].preparing
 
     def draw(self, painter: Painter) -> None:
         for scene in self.visible():
-            scene.draw(painter)
+            if not scene.preparing:  # (its first drawing is on another thread right now)
+                scene.draw(painter)
