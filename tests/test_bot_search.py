@@ -202,6 +202,31 @@ def test_silex_cunning_decides_the_same_whatever_the_hidden_cards_really_are(kin
         )
 
 
+def test_silex_belief_only_moves_cards_the_seat_cannot_see() -> None:
+    """The belief about put-back cards swaps hidden cards only: the seat's hand, the spots it
+    knows and every public pile stay; the cards are the same; put-back spots get Discoveries
+    when any lie hidden elsewhere."""
+    moved = 0
+    for seed in range(40):
+        state = new_game("silex", 3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and not any(s["by"] not in (None, 0) for s in state.spots):
+            seat = state.current_player
+            state.apply(silex_bot(bot_input(state, seat, rng, "sharp")))
+        if state.is_over:
+            continue
+        sample = state.resample_secrets(0, random.Random(seed))
+        before = sample.clone()
+        silex_search.believe(sample, 0, random.Random(seed))
+        assert sorted(sample.all_cards()) == sorted(before.all_cards())
+        assert sample.hands[0] == before.hands[0] and sample.piles == before.piles
+        mine = [(s["spot"], s["card"]) for s in sample.spots if s["by"] == 0]
+        assert mine == [(s["spot"], s["card"]) for s in before.spots if s["by"] == 0]
+        assert [len(h) for h in sample.hands] == [len(h) for h in before.hands]
+        moved += sample.spots != before.spots
+    assert moved > 5
+
+
 def test_silex_play_outs_pick_the_rules_best_play() -> None:
     """The play-outs' quick best play is the rules' own: the best ``play_score`` of every
     legal play (random tables, large hands included, with and without Expert Doubles)."""
