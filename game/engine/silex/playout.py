@@ -41,9 +41,6 @@ FLINT = sum(DATA.idea_flints) / len(DATA.idea_flints)  # an Idea flint's mean va
 # unsure (as the sample dealt them), so a small spread there only smooths the ties.
 ROUND_SPREAD = 5.0  # the lead's standard deviation over one round still to play
 FINAL_SPREAD = 1.0  # and at the game's end
-# A Character card carried into the next round, in points: a play there instead of a flint
-# (1.5) or a Black Idea (3) later; cards kept are the rules' first weight too (PER_CARD).
-CARD_WORTH = 0.0
 
 
 def play_out(
@@ -194,8 +191,6 @@ def standing(state: SilexState, seat: int, dealt: list[int] | None = None) -> fl
     points = seat_scores(flints, state.black, state.revealed)  # type: ignore[arg-type]
     if not state.over:
         for s, hand in enumerate(state.hands):
-            for c in hand:
-                card = CARDS[c]
-                points[s] += -CARD_WORTH if card.is_character else HELD * card.value
+            points[s] += HELD * sum(CARDS[c].value for c in hand if not CARDS[c].is_character)
     # Against the best of the others: only the lowest score wins.
     return points[seat] - min(p for s, p in enumerate(points) if s != seat)

@@ -7,7 +7,9 @@ seat's odds of losing then: its points less the best other seat's, against how m
 rounds still to play can move them (playout.py); the lowest mean over the samples wins.
 Play-outs are noisy (who draws which Discovery), so successive halving spends most of a fixed
 budget of play-out steps on the close calls, the same samples and dice for every candidate,
-and a deadline on the thread's time caps the rare slow decision.
+and a deadline on the thread's time caps the rare slow decision. The rules' choice stays in
+to the end and is kept unless another beats it clearly (``KEEP_RULES_Z``): with this much
+noise, a choice that only looks better is more often luck than insight.
 
 Each sample is tilted toward what the seat believes before it is played on: a card another
 seat put back (Blog) is most likely a Discovery it wanted rid of, which ``ctx.sample()``
@@ -50,6 +52,9 @@ SEARCHED = ("turn", "power", "take_piles")
 # A card another seat put back (Blog) is a Discovery this often in the seat's belief: a player
 # puts a Discovery back to be rid of it, and ``ctx.sample()`` knows nothing of motives.
 PUT_BACK_FOUND = 0.9
+# Another choice than the rules' must be better by this many standard errors: play-outs are
+# noisy, and a choice picked for luck is worse on average than the rules' one.
+KEEP_RULES_Z = 1.0
 BELIEF_SEED = 0xB1E  # the belief's dice apart from the play-outs'
 
 
@@ -72,15 +77,16 @@ def halving(
     ctx: BotInput, candidates: list[Action], budget: int, start: float | None = None
 ) -> int:
     """Successive halving: every candidate still in is played out on the same samples, then
-    the worse half drops out, so most play-outs go to the close calls. ``budget`` is in
-    play-out steps (what the time goes on), shared evenly by the stages; past
-    ``DEADLINE_MS`` of the thread's time since ``start`` the best so far is taken. The index
-    of the best (the earlier of equals, so the rules' choice wins a tie)."""
+    the worse half drops out (never the rules' choice, the first), so most play-outs go to
+    the close calls. ``budget`` is in play-out steps (what the time goes on), shared evenly
+    by the stages; past ``DEADLINE_MS`` of the thread's time since ``start`` the best so far
+    is taken. The index of the choice (``pick``)."""
     if start is None:
         start = time.thread_time()
     deadline = start + DEADLINE_MS / 1000
     alive = list(range(len(candidates)))
     totals = [0.0] * len(candidates)
+    seen: list[list[float]] = [[] for _ in candidates]  # by sample, while still in
     samples = 0
     seed = ctx.rng.getrandbits(32)
     stages = max(1, math.ceil(math.log2(len(candidates))))
@@ -88,8 +94,7 @@ def halving(
         spent = done = 0
         while done < MIN_SAMPLES or spent < budget // stages:
             if done and time.thread_time() > deadline:
-                alive.sort(key=lambda j: (totals[j], j))
-                return alive[0]
+                return pick(alive, totals, seen)
             state = without_past(ctx.sample())
             believe(state, ctx.seat, rng_of(seed ^ BELIEF_SEED, samples))
             spent += SAMPLE_STEPS
@@ -99,13 +104,30 @@ def halving(
                 rng = rng_of(seed, samples)
                 value, steps = play_out(state, ctx.seat, candidates[j], rng, HORIZON)
                 totals[j] += value
+                seen[j].append(value)
                 spent += steps + PLAYOUT_STEPS
             samples += 1
             done += 1
-        alive.sort(key=lambda j: (totals[j], j))
         if stage < stages - 1:
-            alive = sorted(alive[: math.ceil(len(alive) / 2)])
-    return alive[0]
+            ranked = sorted(alive, key=lambda j: (totals[j], j))
+            alive = sorted(set(ranked[: math.ceil(len(alive) / 2)]) | {0})
+    return pick(alive, totals, seen)
+
+
+def pick(alive: list[int], totals: list[float], seen: list[list[float]]) -> int:
+    """The best candidate still in (the earlier of equals), if it beats the rules' choice
+    clearly: by ``KEEP_RULES_Z`` standard errors of their differences on the samples both
+    were played on (the rules' choice plays every sample, the other its first ones)."""
+    best = min(alive, key=lambda j: (totals[j], j))
+    if best == 0 or KEEP_RULES_Z <= 0:
+        return best
+    diffs = [v - r for v, r in zip(seen[best], seen[0], strict=False)]
+    n = len(diffs)
+    if n < 2:
+        return best
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return best if mean + KEEP_RULES_Z * sd / math.sqrt(n) < 0 else 0
 
 
 def candidates_of(k: Knowledge, actions: list[Action], rules: Action) -> list[Action]:
