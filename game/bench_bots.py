@@ -314,8 +314,11 @@ def _no_sample():
 
 
 def run(args: argparse.Namespace) -> None:
+    from .bench_frames import load
+
     quick = args.quick
     only = set(args.bots_only or BOT_GAMES)
+    print(f"\ncomputer players ({load()}; decision times count the view's building)")
     if "silencio" in only:
         print_silencio(args.deals, args.solver_nodes, args.team_games, args.bot_players)
     if "silex" in only:
