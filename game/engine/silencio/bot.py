@@ -124,21 +124,22 @@ def bot(ctx: BotInput) -> Action:
     if phase == "start":
         return ctx.rng.choice(legal)
     table = Knowledge(view)
-    if phase == "passing":
-        return _pass_card(table, legal)
     kind = (view["prompt"] or {}).get("kind")
-    if kind in CHOOSERS:
-        return CHOOSERS[kind](table, legal, view)
-    choice = _turn(table, legal)
+    if phase == "passing":
+        choice = _pass_card(table, legal)
+    elif kind in CHOOSERS:
+        choice = CHOOSERS[kind](table, legal, view)
+    else:
+        choice = _turn(table, legal)
     if ctx.level != RULES_ONLY:
         choice = _looked_ahead(ctx, choice)
     return choice
 
 
 def _looked_ahead(ctx: BotInput, rule_choice: Action) -> Action:
-    """Rank the turn's plays, pass and shrines by look-ahead; the rules' choice breaks ties."""
-    kinds = ("play", "pass", "take_shrine", "play_random")
-    candidates = [a for a in ctx.actions if a["type"] in kinds]
+    """Rank every choice (plays, passes, shrines, effect choices, the card passed) by
+    look-ahead; the rules' choice breaks ties. The Tavern is left to the rules."""
+    candidates = [a for a in ctx.actions if a["type"] != "tavern"]
     if len(candidates) < 2 or rule_choice not in candidates:
         return rule_choice
     means = rank_by_lookahead(ctx, candidates)
