@@ -142,7 +142,7 @@ def _looked_ahead(ctx: BotInput, rule_choice: Action) -> Action:
     candidates = [a for a in ctx.actions if a["type"] != "tavern"]
     if len(candidates) < 2 or rule_choice not in candidates:
         return rule_choice
-    means = rank_by_lookahead(ctx, candidates)
+    means = rank_by_lookahead(ctx, candidates, candidates.index(rule_choice))
     if means is None:
         return rule_choice
     scored = [
