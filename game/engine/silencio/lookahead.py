@@ -15,9 +15,11 @@ a choice that leaves fewer cards stuck below their row's top first.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..common import BotInput
+from .cards import CARD_COLOR, CARD_RANK, sort_cards
 from .solver import Model, Move, Node
 
 Action = dict[str, Any]
@@ -30,6 +32,71 @@ FIRST_ROUND = 0.4  # share of the budget for the quick first round
 MIN_NODES = 20  # a search always gets at least this many nodes
 MAX_PAIRS = 36  # candidates times samples at most (fewer samples for many candidates)
 MIN_SECOND = 100  # nodes a pair needs in the second round to be worth searching again
+
+
+def pass_caps(ctx: BotInput) -> dict[int, dict[str, int]]:
+    """What the log says about other players' hidden cards: a player who passed held no
+    playable card then, so each of its hidden cards (still held, not handed to it unseen
+    since) is at most that row's top of the moment (``caps[seat][colour]``; under the green
+    lock only green is capped)."""
+    view = ctx.table
+    green = next(c for c, e in view["effects"].items() if e["dark"]["id"] == "must_green")
+    rows: dict[str, list[int]] = {c: [] for c in view["effects"]}
+    must_green = False
+    caps: dict[int, dict[str, int]] = {}
+    for event in ctx.log:
+        kind = event["type"]
+        if kind == "play":
+            rows[CARD_COLOR[event["card"]]].append(CARD_RANK[event["card"]])
+            must_green = False
+        elif kind == "take_back":
+            rows[event["row"]].pop()
+        elif kind == "modifier" and event["modifier"] == "must_green":
+            must_green = True
+        elif kind == "pass" and event["seat"] != ctx.seat:
+            cap = caps.setdefault(event["seat"], {})
+            for color, row in rows.items():
+                if must_green and color != green:
+                    continue
+                top = row[-1] if row else 1
+                cap[color] = min(top, cap.get(color, top))
+        elif kind in ("swap_give", "swap_return") and event.get("card") is None:
+            caps.pop(event["to"], None)  # a card it took unseen may be a playable one
+    return caps
+
+
+def conform(sample: Any, seat: int, caps: dict[int, dict[str, int]], rng: random.Random) -> None:
+    """Deal the sample's unknown cards again, if need be, so that the passes' caps hold."""
+
+    def fits(other: int, card: str) -> bool:
+        cap = caps.get(other, {}).get(CARD_COLOR[card])
+        return cap is None or CARD_RANK[card] <= cap
+
+    def pinned(card: str) -> bool:
+        who = sample.known_holder.get(card, [])
+        return who == "all" or seat in who
+
+    others = [s for s in range(sample.num_players) if s != seat]
+    if all(fits(s, c) for s in others for c in sample.hands[s] if not pinned(c)):
+        return
+    pool = list(sample.deck)
+    free = {s: [c for c in sample.hands[s] if not pinned(c)] for s in others}
+    for s in others:
+        pool += free[s]
+    rng.shuffle(pool)
+    dealt: dict[int, list[str]] = {}
+    # The most capped players first: they have the fewest cards that fit.
+    for s in sorted(others, key=lambda s: -len(caps.get(s, {}))):
+        fitting = [c for c in pool if fits(s, c)]
+        if len(fitting) < len(free[s]):
+            return  # the caps cannot all hold (a card seen wrongly): keep the sample
+        dealt[s] = fitting[: len(free[s])]
+        taken = set(dealt[s])
+        pool = [c for c in pool if c not in taken]
+    for s in others:
+        keep = [c for c in sample.hands[s] if pinned(c)]
+        sample.hands[s] = sort_cards(keep + dealt[s])
+    sample.deck = pool
 
 
 class LookModel(Model):
@@ -84,8 +151,12 @@ def rank_by_lookahead(
     other candidate can do better, and the others are not searched (their means are
     reported as that of ``first``)."""
     samples: list[tuple[LookModel, list[Move]]] = []
+    caps = pass_caps(ctx)
+    rng = random.Random(len(ctx.log))
     for _ in range(max(2, min(SAMPLES, MAX_PAIRS // len(candidates)))):
         state = ctx.sample()
+        if caps and state.phase == "play":
+            conform(state, ctx.seat, caps, rng)
         try:
             model = LookModel(state)
             moves = [model.move_for(action) for action in candidates]
