@@ -21,8 +21,10 @@ View = dict[str, Any]
 DARK_COST = {"give_oracle": 2.0, "must_green": 1.5, "random_play": 1.0, "skip_light": 0.4}
 # A level for measurement only: the rules without look-ahead (the team before look-ahead).
 RULES_ONLY = "rules-only"
-# Look-ahead means within this many cards of the rules' choice keep the rules' choice.
-TIE_PREFERENCE = 0.25
+# Look-ahead means within this many cards of the rules' choice keep the rules' choice, by
+# player count: with two players a sample is close to the truth and the search may decide;
+# with more hidden cards the rules' habits (which teammates can read) count for more.
+TIE_PREFERENCE = {2: 0.1, 3: 0.25, 4: 0.25}
 # How much jumping over a rank hurts, by where that card is known to be.
 # (A card nobody has seen costs "mine" times the chance that a teammate holds it.)
 SKIP_COST = {"mine": 3.0, "face_up": 2.0, "oracle": 0.4, "box": 0.0}
@@ -145,8 +147,9 @@ def _looked_ahead(ctx: BotInput, rule_choice: Action) -> Action:
     means = rank_by_lookahead(ctx, candidates, candidates.index(rule_choice))
     if means is None:
         return rule_choice
+    tie = TIE_PREFERENCE[ctx.view["num_players"]]
     scored = [
-        (mean - TIE_PREFERENCE * (action == rule_choice), i)
+        (mean - tie * (action == rule_choice), i)
         for i, (action, mean) in enumerate(zip(candidates, means, strict=True))
     ]
     return candidates[min(scored)[1]]
