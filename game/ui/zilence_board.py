@@ -25,6 +25,7 @@ fits the rect, centred.
 from __future__ import annotations
 
 import math
+import mmap
 import threading
 import time
 from collections import OrderedDict
@@ -85,6 +86,7 @@ def load_map(path: Path) -> pytmx.TiledMap:
 
 
 SUPERSAMPLE = 3  # lines are drawn this many times larger, then smoothly shrunk
+SHRINK_BAND = 96  # rows shrunk at a time (about 1 ms each)
 
 
 def thick_line(surf: pygame.Surface, color, pts: Sequence[Pt], width: float) -> None:
@@ -133,6 +135,23 @@ def dashed(pts: Sequence[Pt], on: float, off: float) -> list[list[Pt]]:
     return out
 
 
+def shrink(layer: pygame.Surface, size: int) -> pygame.Surface:
+    """``layer`` (``SUPERSAMPLE`` times ``size`` square) smoothly shrunk to ``size``, a band
+    of ``SHRINK_BAND`` rows at a time: at 1920x1080 one smoothscale of the whole holds the
+    interpreter lock for 12 ms while the board is composed on the worker, and the frame that
+    waits for it drops. The ratio is a whole number, so the bands meet without a seam."""
+    k = SUPERSAMPLE
+    out = pygame.Surface((size, size), pygame.SRCALPHA, layer)  # the layer's pixel format
+    for y in range(0, size, SHRINK_BAND):
+        rows = min(SHRINK_BAND, size - y)
+        pygame.transform.smoothscale(
+            layer.subsurface((0, y * k, size * k, rows * k)),
+            (size, rows),
+            dest_surface=out.subsurface((0, y, size, rows)),
+        )
+    return out
+
+
 class BoardRenderer:
     """Draws one board; keeps its art cached between layouts and frames."""
 
@@ -150,6 +169,8 @@ class BoardRenderer:
         self._pictures: dict[tuple[str, int], pygame.Surface] = {}
         self._boards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._geometries: OrderedDict[tuple[str, ...], dict[str, Any]] = OrderedDict()
+        # The supersampled lines' layer and the memory it lies on.
+        self._layer: tuple[pygame.Surface, mmap.mmap] | None = None
         self._icon_list: list[tuple[int, int, str, Pt, pygame.Surface]] | None = None
         # What each draw showed, "board" or "cover", in order: tests read it (a scene clears
         # it when it likes); it never grows past a few hundred entries.
@@ -398,13 +419,13 @@ class BoardRenderer:
     def _draw_lines(self, out: pygame.Surface, s: float, size: int, geo: dict[str, Any]) -> None:
         core, edge = self._widths(s)
         k = SUPERSAMPLE
-        layer = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+        layer = self._supersampled(size)
         lines = [[(x * k, y * k) for x, y in pts] for pts in self._smoothed_lines(s, size, geo)]
         for pts in lines:  # every light edge first, so crossings stay clean X shapes
             thick_line(layer, EDGE, pts, (core + 2 * edge) * k)
         for pts in lines:
             thick_line(layer, INK, pts, core * k)
-        out.blit(pygame.transform.smoothscale(layer, (size, size)), (0, 0))
+        out.blit(shrink(layer, size), (0, 0))
 
     def _draw_leads(
         self, out: pygame.Surface, s: float, size: int, layout: tuple[str, ...]
@@ -412,7 +433,7 @@ class BoardRenderer:
         """Colour-blind mode: the first stretch of each line in its colour and dash pattern."""
         core, _edge = self._widths(s)
         k = SUPERSAMPLE
-        layer = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+        layer = self._supersampled(size)
         colors = {c: rgb for c, _n, rgb in self.board.catalogue.colors}
         for st in self.board.starts:
             key = layout[st.hub_side]
@@ -437,7 +458,21 @@ class BoardRenderer:
             on, off = DASHES.get(st.color, (1.0, 0.0))
             for dash in dashed(lead, (on if off else 1e9) * k, off * k):
                 thick_line(layer, colors[st.color], dash, core * k)
-        out.blit(pygame.transform.smoothscale(layer, (size, size)), (0, 0))
+        out.blit(shrink(layer, size), (0, 0))
+
+    def _supersampled(self, size: int) -> pygame.Surface:
+        """A clear layer ``SUPERSAMPLE`` times ``size`` square, kept between boards. A new
+        one (32 MB at 1920x1080) lies on fresh zeroed memory (an anonymous map): a plain new
+        Surface clears all of it in one call that holds the interpreter lock some 15 ms
+        while the frame waits; here the pages are touched a line at a time as it is drawn."""
+        side = size * SUPERSAMPLE
+        if self._layer is not None and self._layer[0].get_size() == (side, side):
+            self._layer[0].fill((0, 0, 0, 0))
+            return self._layer[0]
+        memory = mmap.mmap(-1, side * side * 4)  # zeroed: every pixel (0, 0, 0, 0)
+        layer = pygame.image.frombuffer(memory, (side, side), "BGRA")  # a Surface's own order
+        self._layer = (layer, memory)  # the memory lives as long as the layer
+        return layer
 
     def _picture(self, cache_key: tuple, image: pygame.Surface, px: int) -> pygame.Surface:
         key = (*cache_key, px)
