@@ -94,6 +94,27 @@ def test_the_table_reads_the_maps_and_the_computers_figures_once_at_open() -> No
     assert {side.file for side in sides} <= set(scene.renderer._maps)
 
 
+def test_the_maps_and_figures_are_read_at_the_programs_start_not_at_the_tables_open(
+    monkeypatch,
+) -> None:
+    """App.start preloads every table (on the board worker); a Zilence table opened after
+    that reads no map and works out no figure: its opening only composes the board."""
+    from game.scenes.registry import preload_tables
+
+    zscene._RENDERER.clear()
+    difficulty._CACHE.clear()
+    preload_tables()
+    assert {side.file for side in board().sides.values()} <= set(zscene._RENDERER[0]._maps)
+    assert all(difficulty._CACHE[id(side)][0] is side for side in board().sides.values())
+    read: list[str] = []
+    real = zb.load_map
+    monkeypatch.setattr(zb, "load_map", lambda path: read.append(str(path)) or real(path))
+    figures = dict(difficulty._CACHE)
+    computers_table()
+    assert figures == difficulty._CACHE
+    assert read == [], "a map was parsed when the table opened"
+
+
 def test_the_next_board_is_made_while_the_pointer_flies(threaded, monkeypatch) -> None:
     app, session, scene = computers_table(seed=6)
     scene.board_job.result(WAIT)

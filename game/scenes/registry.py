@@ -24,13 +24,15 @@ def scene_factory(game_id: str) -> Callable[..., Scene]:
 
 
 def preload_tables() -> None:
-    """Import every table's modules (run on the board worker's thread at start, so the frame
-    that opens a table does not wait for them)."""
+    """Import every table's modules and run their ``preload()`` if they have one (Zilence
+    reads its maps): on the board worker's thread at start, so the frame that opens a table
+    does not wait for them."""
     from ..catalogue import GAME_LIST
 
     for game in GAME_LIST:
         if game.playable and game.scene:
-            scene_factory(game.game_id)
+            module = importlib.import_module(game.scene.split(":")[0])
+            getattr(module, "preload", lambda: None)()
 
 
 def open_game(app, session: Session) -> Scene:
