@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib
 from collections.abc import Callable
 
@@ -33,6 +34,10 @@ def preload_tables() -> None:
         if game.playable and game.scene:
             module = importlib.import_module(game.scene.split(":")[0])
             getattr(module, "preload", lambda: None)()
+    # What is loaded by now lives as long as the program: out of the collector's sight, a
+    # full collection in the middle of a game (11 ms with Zilence's maps in memory) stays
+    # short.
+    gc.freeze()
 
 
 def open_game(app, session: Session) -> Scene:
