@@ -270,10 +270,8 @@ ORDERING_STEPS = 1500  # the cunning level's play-outs, cut for the test's time
 ORDERING_DEALS = 36  # 72 games: 61.8% [50.3-72.2]
 
 
-def silex_wins(strong: str, weak: str, deals: int) -> tuple[float, int]:
-    """The stronger level's wins (a shared win as a share) and games, both seatings of each
-    deal."""
-    wins = 0.0
+def silex_pairs(strong: str, weak: str, deals: int):
+    """Each deal played twice, the stronger level in either seat: (its seat, the result)."""
     for seed in range(deals):
         for strong_seat in (0, 1):
             levels = [strong, weak] if strong_seat == 0 else [weak, strong]
@@ -282,25 +280,26 @@ def silex_wins(strong: str, weak: str, deals: int) -> tuple[float, int]:
             while not state.is_over:
                 seat = state.current_player
                 state.apply(silex_bot(bot_input(state, seat, rng, levels[seat])))
-            winners = state.result()["winners"]
-            wins += (strong_seat in winners) / len(winners)
+            yield strong_seat, state.result()
+
+
+def silex_wins(strong: str, weak: str, deals: int) -> tuple[float, int]:
+    """The stronger level's wins (a shared win as a share) and games, both seatings of each
+    deal."""
+    wins = sum(
+        (seat in result["winners"]) / len(result["winners"])
+        for seat, result in silex_pairs(strong, weak, deals)
+    )
     return wins, 2 * deals
 
 
 def silex_lead(strong: str, weak: str, deals: int) -> tuple[float, float]:
     """The mean of the weaker level's points less the stronger's over both seatings of each
     deal, and the low end of its 95% interval."""
-    diffs = []
-    for seed in range(deals):
-        for strong_seat in (0, 1):
-            levels = [strong, weak] if strong_seat == 0 else [weak, strong]
-            state = new_game("silex", 2, seed=4000 + seed)
-            rng = random.Random(seed)
-            while not state.is_over:
-                seat = state.current_player
-                state.apply(silex_bot(bot_input(state, seat, rng, levels[seat])))
-            scores = state.result()["scores"]
-            diffs.append(scores[1 - strong_seat] - scores[strong_seat])
+    diffs = [
+        result["scores"][1 - seat] - result["scores"][seat]
+        for seat, result in silex_pairs(strong, weak, deals)
+    ]
     n = len(diffs)
     mean = sum(diffs) / n
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
