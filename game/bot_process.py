@@ -93,7 +93,7 @@ def _send(job: Job, result: Future) -> None:
         _pool.started = True
     except (OSError, RuntimeError, BrokenProcessPool) as exc:
         _give_up(exc)
-        inner = board_worker.submit(decide_here, job)
+        inner = board_worker.submit(decide, job)  # (its own copy of the game there too)
     inner.add_done_callback(lambda done: _copy(done, result))
 
 
@@ -212,18 +212,9 @@ def _continues(held: GameState, job: Job) -> bool:
     )
 
 
-def decide_here(job: Job) -> dict[str, Any]:
-    """``decide`` on this process's thread, on a game of its own (never the table's)."""
-    from .engine import GAMES, new_game
-    from .engine.common import choose
-
-    state = new_game(job.game, job.players, job.seed, job.options)
-    for action in job.actions:
-        state.apply(action)
-    return choose(state, GAMES[job.game], job.seat, job.level)
-
-
 def decide(job: Job) -> dict[str, Any]:
+    """The choice ``job`` asks for, on this process's own copy of the game (in the worker
+    process, or on the board worker's thread when there is none)."""
     from .engine import GAMES
     from .engine.common import choose
 

@@ -34,8 +34,8 @@ class Painter:
         self.cut_text: list[str] = []  # texts this frame had to end with an ellipsis
 
     def sharing(self, surface: pygame.Surface) -> Painter:
-        """A painter onto ``surface`` (of this window's size) that fills this one's caches:
-        a table drawn with it off screen, on another thread, is then cheap to draw here."""
+        """A painter onto ``surface`` at this one's scale that fills this one's caches: a
+        table drawn with it off screen, on another thread, is then cheap to draw here."""
         other = Painter(surface)
         other.vp = self.vp
         other._text, other._art, other._ellipsis = self._text, self._art, self._ellipsis
@@ -137,7 +137,9 @@ class Painter:
             ]
         )
 
-    def layered(self, layers: Sequence[tuple[tuple[theme.Color, int, int, int], pygame.Rect]]):
+    def layered(
+        self, layers: Sequence[tuple[tuple[theme.Color, int, int, int], pygame.Rect]]
+    ) -> None:
         """Translucent rounded rects (colour, alpha, real radius, real line width or 0 for
         filled; each at its real rect), in order, as one cached picture: one blit a frame
         instead of one per layer (a panel's fill and border, a shadow's two shades)."""
@@ -193,9 +195,8 @@ class Painter:
 
         def build(bw: int, bh: int) -> pygame.Surface:
             surf = pygame.Surface((bw, bh), pygame.SRCALPHA)
-            local = Painter(surf)
+            local = self.sharing(surf)
             local.vp = self.vp.moved(-box.x, -box.y)
-            local._text, local._art, local._ellipsis = self._text, self._art, self._ellipsis
             draw(local, pygame.FRect(x, y, w, h))
             return surf
 

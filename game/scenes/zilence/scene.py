@@ -75,16 +75,20 @@ def preload() -> None:
     """At the program's start, on the board worker's thread (scenes/registry.py): every map
     read and the computers' route figures worked out, so a table's opening only composes its
     board (the frames of its first reveal share the interpreter with no more than that)."""
-    renderer = shared_renderer()
+    read_maps(shared_renderer())
+
+
+def read_maps(renderer: BoardRenderer) -> None:
+    """Every map read and the computers' route figures for every section (once: both keep
+    what they read)."""
     renderer.warm()
     warm_figures(renderer.board)
 
 
 def set_table(renderer: BoardRenderer, size: int, colorblind: bool, layout: list[str]) -> None:
-    """On the board worker at table open: every map read, the computers' route figures for
-    every section, and the first board composed."""
-    renderer.warm()
-    warm_figures(renderer.board)
+    """On the board worker at table open: the maps read (if the program's start has not
+    yet), and the first board composed."""
+    read_maps(renderer)
     renderer.compose(size, colorblind, layout)
 
 
