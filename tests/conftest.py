@@ -8,6 +8,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Searching computers spend their whole budget (no clock deadline): the same choices on any
+# machine, in the test and in the computers' process alike.
+os.environ["QUIET_TABLE_FIXED_EFFORT"] = "1"
 
 import pytest  # noqa: E402
 

@@ -7,7 +7,9 @@ dealt anew, and plays it forward on that.
 
 from __future__ import annotations
 
+import os
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -57,3 +59,16 @@ def choose(state: GameState, info: GameInfo, seat: int, level: str = "") -> Acti
     if info.bot is None:
         return rng.choice(state.actions_for(seat))
     return info.bot(bot_input(state, seat, rng, level or info.default_bot_level))
+
+
+# Set (to anything) by the tests: searching bots then spend their whole budget of work, so a
+# choice is the same on any machine and in any process (the deadline only guards the clock).
+FIXED_EFFORT_ENV = "QUIET_TABLE_FIXED_EFFORT"
+
+
+def deadline(ms: float, start: float | None = None) -> float:
+    """The thread-time at which a search stops whatever is left of its budget: the thread's
+    CPU time, so a busy machine does not cut a decision short."""
+    if os.environ.get(FIXED_EFFORT_ENV):
+        return float("inf")
+    return (time.thread_time() if start is None else start) + ms / 1000

@@ -6,9 +6,13 @@ if the table could see all the cards; the candidate leaving the fewest cards on 
 This is determinised look-ahead: it cannot tell what teammates will really know, so the bot
 uses it only to rank the choices its own rules allow, and the rules' choice breaks ties.
 
+The samples follow the team's conventions (``ruled_out``): a player who passed, or who
+jumped over ranks of a row, is dealt no card its play says it did not hold.
+
 The node budget is spent in two rounds: a quick search of every candidate on every sample,
-then what is left goes to the pairs that found no perfect line yet, searched wider (a perfect
-line is found fast where there is one; the budget goes where the answer is still open).
+then what is left goes to the few best candidates' pairs that found no perfect line yet,
+searched wider (a perfect line is found fast where there is one; the budget goes where the
+answer is still open). A deadline on the thread's time caps the rare slow decision.
 Effect choices are tried in a helpful order (the search looks mostly along its first choices):
 a choice that leaves fewer cards stuck below their row's top first.
 """
@@ -16,9 +20,11 @@ a choice that leaves fewer cards stuck below their row's top first.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from ..common import BotInput
+from ..common.bots import deadline
 from .cards import CARD_COLOR, CARD_RANK, sort_cards
 from .solver import Model, Move, Node
 
@@ -28,49 +34,66 @@ SAMPLES = 6  # re-dealt states per decision
 # Search nodes per decision (DECISION_NODES), shared by candidates and samples (about 10 us
 # a node here, so a decision stays well inside 100 ms with the sampling and view building).
 DECISION_NODES = 3000
+# The searches stop here whatever is left of the budget (the thread's CPU time, so a busy
+# machine does not cut a decision short): a node costs more on some tables than others, and
+# a decision must stay within 100 ms, the view and the samples included.
+DEADLINE_MS = 75.0
 FIRST_ROUND = 0.4  # share of the budget for the quick first round
 MIN_NODES = 20  # a search always gets at least this many nodes
 MAX_PAIRS = 36  # candidates times samples at most (fewer samples for many candidates)
+CONTENDERS = 3  # the candidates with the best quick means searched again (and the rules' one)
 MIN_SECOND = 100  # nodes a pair needs in the second round to be worth searching again
 
 
-def pass_caps(ctx: BotInput) -> dict[int, dict[str, int]]:
-    """What the log says about other players' hidden cards: a player who passed held no
-    playable card then, so each of its hidden cards (still held, not handed to it unseen
-    since) is at most that row's top of the moment (``caps[seat][colour]``; under the green
-    lock only green is capped)."""
+Excluded = dict[int, set[tuple[str, int]]]  # seat -> (colour, rank) it does not hold
+
+
+def ruled_out(ctx: BotInput) -> Excluded:
+    """What the log says about other players' hidden cards, read by the team's conventions.
+
+    - A player who passed held no playable card then: each of its hidden cards is at most
+      that row's top of the moment (under the green lock only green is ruled on).
+    - A player who chose a card jumping over ranks of its row held none of those ranks (the
+      team never jumps over its own card while it can help it; a random play says nothing).
+
+    Only cards still held since count: a player handed a card unseen may hold anything."""
     view = ctx.table
+    high = view["ranks"]["high"]
     green = next(c for c, e in view["effects"].items() if e["dark"]["id"] == "must_green")
     rows: dict[str, list[int]] = {c: [] for c in view["effects"]}
     must_green = False
-    caps: dict[int, dict[str, int]] = {}
+    out: Excluded = {}
     for event in ctx.log:
         kind = event["type"]
+        seat = event.get("seat")
         if kind == "play":
-            rows[CARD_COLOR[event["card"]]].append(CARD_RANK[event["card"]])
+            color, rank = CARD_COLOR[event["card"]], CARD_RANK[event["card"]]
+            top = rows[color][-1] if rows[color] else 1
+            if seat != ctx.seat and not event["random"]:
+                out.setdefault(seat, set()).update((color, r) for r in range(top + 1, rank))
+            rows[color].append(rank)
             must_green = False
         elif kind == "take_back":
             rows[event["row"]].pop()
         elif kind == "modifier" and event["modifier"] == "must_green":
             must_green = True
-        elif kind == "pass" and event["seat"] != ctx.seat:
-            cap = caps.setdefault(event["seat"], {})
+        elif kind == "pass" and seat != ctx.seat:
             for color, row in rows.items():
                 if must_green and color != green:
                     continue
                 top = row[-1] if row else 1
-                cap[color] = min(top, cap.get(color, top))
+                out.setdefault(seat, set()).update((color, r) for r in range(top + 1, high + 1))
         elif kind in ("swap_give", "swap_return") and event.get("card") is None:
-            caps.pop(event["to"], None)  # a card it took unseen may be a playable one
-    return caps
+            out.pop(event["to"], None)  # a card it took unseen may be any card
+    return out
 
 
-def conform(sample: Any, seat: int, caps: dict[int, dict[str, int]], rng: random.Random) -> None:
-    """Deal the sample's unknown cards again, if need be, so that the passes' caps hold."""
+def conform(sample: Any, seat: int, excluded: Excluded, rng: random.Random) -> None:
+    """Deal the sample's unknown cards again, if need be, so that nobody holds a card the
+    log rules out for it (``ruled_out``)."""
 
     def fits(other: int, card: str) -> bool:
-        cap = caps.get(other, {}).get(CARD_COLOR[card])
-        return cap is None or CARD_RANK[card] <= cap
+        return (CARD_COLOR[card], CARD_RANK[card]) not in excluded.get(other, ())
 
     def pinned(card: str) -> bool:
         who = sample.known_holder.get(card, [])
@@ -85,11 +108,11 @@ def conform(sample: Any, seat: int, caps: dict[int, dict[str, int]], rng: random
         pool += free[s]
     rng.shuffle(pool)
     dealt: dict[int, list[str]] = {}
-    # The most capped players first: they have the fewest cards that fit.
-    for s in sorted(others, key=lambda s: -len(caps.get(s, {}))):
+    # The most constrained players first: they have the fewest cards that fit.
+    for s in sorted(others, key=lambda s: -len(excluded.get(s, ()))):
         fitting = [c for c in pool if fits(s, c)]
         if len(fitting) < len(free[s]):
-            return  # the caps cannot all hold (a card seen wrongly): keep the sample
+            return  # the log cannot all hold (a convention broken): keep the sample
         dealt[s] = fitting[: len(free[s])]
         taken = set(dealt[s])
         pool = [c for c in pool if c not in taken]
@@ -150,13 +173,14 @@ def rank_by_lookahead(
     ``first`` (the rules' choice) is searched first: when it plays out on every sample no
     other candidate can do better, and the others are not searched (their means are
     reported as that of ``first``)."""
+    stop = deadline(DEADLINE_MS)
     samples: list[tuple[LookModel, list[Move]]] = []
-    caps = pass_caps(ctx)
+    excluded = ruled_out(ctx)
     rng = random.Random(len(ctx.log))
     for _ in range(max(2, min(SAMPLES, MAX_PAIRS // len(candidates)))):
         state = ctx.sample()
-        if caps and state.phase == "play":
-            conform(state, ctx.seat, caps, rng)
+        if excluded and state.phase == "play":
+            conform(state, ctx.seat, excluded, rng)
         try:
             model = LookModel(state)
             moves = [model.move_for(action) for action in candidates]
@@ -186,12 +210,28 @@ def rank_by_lookahead(
     for i in order:
         for k in range(len(samples)):
             search(k, i, quick)
-    still_open = [key for key, found in results.items() if found > 0]
+    still_open = [
+        key
+        for key, found in results.items()
+        if found > 0 and key[1] in contenders(results, len(samples), first)
+    ]
     more = (DECISION_NODES - spent) // max(1, len(still_open))
     if still_open and more >= MIN_SECOND:
         for k, i in still_open:
+            if time.thread_time() > stop:
+                break  # the quick round's figures stand for the rest
             search(k, i, more, discrepancies=2)
     return [
         sum(results[k, i] for k in range(len(samples))) / len(samples)
         for i in range(len(candidates))
     ]
+
+
+def contenders(results: dict[tuple[int, int], int], samples: int, first: int | None) -> set[int]:
+    """The candidates worth a wider search: the ``CONTENDERS`` best by their quick means (the
+    budget would go thin over every candidate, shrines and all), and the rules' choice."""
+    means: dict[int, int] = {}
+    for (_, i), found in results.items():
+        means[i] = means.get(i, 0) + found
+    best = sorted(means, key=lambda i: means[i])[:CONTENDERS]
+    return set(best) | ({first} if first is not None else set())

@@ -73,7 +73,7 @@ class Node:
         return len(self.hands[s]) + len(self.fu[s])
 
     def left(self) -> int:
-        return sum(len(h) for h in self.hands) + sum(len(f) for f in self.fu)
+        return sum(map(len, self.hands)) + sum(map(len, self.fu))
 
     def key(self) -> tuple:
         return (
@@ -152,14 +152,28 @@ class Model:
             return False
         return (c & 15) > self.top(st, col)
 
+    def playable(self, st: Node, cards: list[int]) -> list[int]:
+        """The cards among ``cards`` that could go on their rows now (the innermost test)."""
+        tops = [r[-1] if r else 1 for r in st.rows]
+        if st.mg:
+            green = self.green
+            return [c for c in cards if c >> 4 == green and (c & 15) > tops[green]]
+        return [c for c in cards if (c & 15) > tops[c >> 4]]
+
     def plays(self, st: Node, s: int) -> tuple[list[int], list[int]]:
-        own = [c for c in st.hands[s] + st.fu[s] if self.can(st, c)]
+        own = self.playable(st, st.hands[s] + st.fu[s])
         others: list[int] = []
-        if st.held(s):
+        if st.hands[s] or st.fu[s]:
             for o in range(st.n):
-                if o != s:
-                    others += [c for c in st.fu[o] if self.can(st, c)]
+                if o != s and st.fu[o]:
+                    others += self.playable(st, st.fu[o])
         return own, others
+
+    def anyone_can_play(self, st: Node) -> bool:
+        """Can any seat play? (A face-up card is playable by its owner, so: is any held card
+        playable.)"""
+        held = [c for h in st.hands for c in h] + [c for f in st.fu for c in f]
+        return bool(self.playable(st, held))
 
     def moves(self, st: Node) -> list[Move]:
         """The legal moves, in the order the search tries them."""
@@ -412,7 +426,7 @@ class Model:
             st.phase = "over"
             return
         self.begin(st, (st.seat + 1) % st.n)
-        if not any(any(self.plays(st, s)) for s in range(st.n)):
+        if not self.anyone_can_play(st):
             st.phase = "over"
 
     # ---- search ----------------------------------------------------------------------

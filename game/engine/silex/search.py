@@ -29,6 +29,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..common import BotInput
+from ..common.bots import deadline
 from .bot import Knowledge, decide, play_score
 from .data import CARDS, sort_cards
 from .playout import play_out, without_past
@@ -83,7 +84,7 @@ def halving(
     is taken. The index of the choice (``pick``)."""
     if start is None:
         start = time.thread_time()
-    deadline = start + DEADLINE_MS / 1000
+    stop = deadline(DEADLINE_MS, start)
     alive = list(range(len(candidates)))
     totals = [0.0] * len(candidates)
     seen: list[list[float]] = [[] for _ in candidates]  # by sample, while still in
@@ -93,7 +94,7 @@ def halving(
     for stage in range(stages):
         spent = done = 0
         while done < MIN_SAMPLES or spent < budget // stages:
-            if done and time.thread_time() > deadline:
+            if done and time.thread_time() > stop:
                 return pick(alive, totals, seen)
             state = without_past(ctx.sample())
             believe(state, ctx.seat, rng_of(seed ^ BELIEF_SEED, samples))
