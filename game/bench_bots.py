@@ -10,7 +10,6 @@ quick run is possible (``--deals 100 --team-games 30 --silex-games 40``), and
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import os
@@ -118,13 +117,12 @@ def _solve(players: int, seed: int, nodes: int) -> tuple[int, bool]:
 
 
 def ceiling_cache(nodes: int) -> Path:
-    """The cache file for this solver's source and node limit."""
-    from .engine.silencio import solver
+    """The cache file for this solver (``CEILING_VERSION``) and node limit."""
+    from .engine.silencio.solver import CEILING_VERSION
 
-    version = hashlib.sha1(Path(solver.__file__).read_bytes()).hexdigest()[:10]
     folder = Path(platformdirs.user_cache_dir(APP_NAME, False))
     folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"silencio-ceiling-{version}-{nodes}.json"
+    return folder / f"silencio-ceiling-v{CEILING_VERSION}-{nodes}.json"
 
 
 def silencio_team(players: int, games: int, level: str = "") -> dict[str, float | int]:
