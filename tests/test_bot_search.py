@@ -99,8 +99,13 @@ def test_the_team_decides_the_same_whatever_the_hidden_cards_really_are() -> Non
 
 def decide(truth, seat: int, decoy, play=bot, level: str = "") -> dict:
     """A bot's choice from ``truth``'s input, its samples re-dealt from ``decoy``."""
+    return play(sampled_input(truth, seat, decoy, level))
+
+
+def sampled_input(truth, seat: int, decoy, level: str = "") -> BotInput:
+    """``truth``'s input for ``seat``, its samples re-dealt from ``decoy`` (fixed seeds)."""
     samples = random.Random(6)
-    ctx = BotInput(
+    return BotInput(
         seat,
         truth.view(seat),
         truth.actions_for(seat),
@@ -109,7 +114,6 @@ def decide(truth, seat: int, decoy, play=bot, level: str = "") -> dict:
         lambda: decoy.resample_secrets(seat, samples),
         level,
     )
-    return play(ctx)
 
 
 def test_the_team_with_look_ahead_keeps_fewer_cards_than_the_rules_alone() -> None:
@@ -383,15 +387,7 @@ def test_past_its_deadline_the_look_ahead_keeps_the_quick_rounds_figures(monkeyp
     monkeypatch.setattr(lookahead.LookModel, "evaluate", spy)
     state, seat = team_position(3)
     candidates = [a for a in state.actions_for(seat) if a["type"] != "tavern"]
-    sample_rng = random.Random(4)
-    ctx = BotInput(
-        seat,
-        state.view(seat),
-        state.actions_for(seat),
-        random.Random(1),
-        state.events_for(seat),
-        lambda: state.resample_secrets(seat, sample_rng),
-    )
+    ctx = sampled_input(state, seat, state)
     lookahead.rank_by_lookahead(ctx, candidates)
     assert wide  # this position leaves pairs open after the quick round
     wide.clear()
