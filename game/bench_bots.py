@@ -29,7 +29,7 @@ BOT_GAMES = ("silencio", "silex", "zilence")
 TEAM_TARGETS = {2: 0.8, 3: 0.5, 4: 0.5}
 DECISION_TARGET_MS = 100.0
 # The solver's node limit a deal: 20,000 found 27% of 3-player deals perfect, 200,000 found
-# 46% (about 2 s a deal), so the smaller limit understated the ceiling badly.
+# 47% (about 2 s a deal), so the smaller limit understated the ceiling badly.
 SOLVER_NODES = 200_000
 
 
@@ -90,7 +90,10 @@ def silencio_ceiling(players: int, deals: int, nodes: int) -> dict[str, float | 
     same solver and node limit, so solved deals are kept in a cache file and a rerun only
     solves what is new."""
     cache = ceiling_cache(nodes)
-    found = json.loads(cache.read_text()) if cache.exists() else {}
+    try:
+        found = json.loads(cache.read_text())
+    except (OSError, ValueError):
+        found = {}  # none yet, or unreadable: solve again
     todo = [seed for seed in range(deals) if f"{players}:{seed}" not in found]
     start = time.perf_counter()
     if todo:

@@ -211,11 +211,8 @@ def rank_by_lookahead(
     for i in order:
         for k in range(len(samples)):
             search(k, i, quick)
-    still_open = [
-        key
-        for key, found in results.items()
-        if found > 0 and key[1] in contenders(results, len(samples), first)
-    ]
+    wider = contenders(results, first)
+    still_open = [key for key, found in results.items() if found > 0 and key[1] in wider]
     more = (DECISION_NODES - spent) // max(1, len(still_open))
     if still_open and more >= MIN_SECOND:
         for k, i in still_open:
@@ -228,7 +225,7 @@ def rank_by_lookahead(
     ]
 
 
-def contenders(results: dict[tuple[int, int], int], samples: int, first: int | None) -> set[int]:
+def contenders(results: dict[tuple[int, int], int], first: int | None) -> set[int]:
     """The candidates worth a wider search: the ``CONTENDERS`` best by their quick means (the
     budget would go thin over every candidate, shrines and all), and the rules' choice."""
     means: dict[int, int] = {}

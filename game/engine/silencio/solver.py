@@ -166,7 +166,7 @@ class Model:
     def plays(self, st: Node, s: int) -> tuple[list[int], list[int]]:
         own = self.playable(st, st.hands[s] + st.fu[s])
         others: list[int] = []
-        if st.hands[s] or st.fu[s]:
+        if st.held(s):
             for o in range(st.n):
                 if o != s and st.fu[o]:
                     others += self.playable(st, st.fu[o])
