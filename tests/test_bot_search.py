@@ -49,6 +49,29 @@ def test_the_solver_finds_perfect_deals_and_settles_them() -> None:
     assert all(f.cards_left >= 0 for f in found)
 
 
+def test_the_solvers_model_follows_the_engine_move_for_move() -> None:
+    """Random lines through the model, each move applied to the engine too: after every
+    move the model holds what a model built afresh from the engine holds (its card masks and
+    the tops and held cards it keeps up to date as it goes)."""
+    pick = random.Random(3)
+    for players in (2, 3, 4):
+        for seed in range(8):
+            state = SilencioState(players, seed, dict(DEFAULT_OPTIONS))
+            model = Model(state.clone())
+            node = model.root
+            while node.phase != "over":
+                move = pick.choice(model.moves(node))
+                state.apply(model.action(move))
+                node = model.child(node, move)
+                fresh = Model(state.clone()).root
+                assert (node.hands, node.fu, node.rows) == (fresh.hands, fresh.fu, fresh.rows)
+                assert sorted(node.oracle) == sorted(fresh.oracle)
+                assert node.deck == fresh.deck
+                assert (node.above, node.allh, node.lit) == (fresh.above, fresh.allh, fresh.lit)
+            assert state.is_over
+            assert node.left() == state.result()["team"]["cards_left"]
+
+
 def team_position(seed: int) -> tuple[SilencioState, int]:
     """A turn's start in a 3-player game, a few turns in, with several plays to choose from."""
     state = new_game("silencio", 3, seed=seed)

@@ -129,14 +129,15 @@ class LookModel(Model):
     def is_stuck(self, st: Node, c: int) -> bool:
         return (c & 15) <= self.top(st, c >> 4)
 
-    def stuck(self, st: Node, cards: list[int]) -> int:
-        return sum(1 for c in cards if self.is_stuck(st, c))
+    def stuck(self, st: Node, cards: int) -> int:
+        """How many of ``cards`` (a mask) lie at or below their row's top."""
+        return (cards & ~st.above).bit_count()
 
     def decision_moves(self, st: Node) -> list[Move]:
         moves = super().decision_moves(st)
         kind = st.dec[0]
         if kind == "swap_name":
-            stuck = {s: self.stuck(st, st.hands[s] + st.fu[s]) for s in range(st.n)}
+            stuck = {s: self.stuck(st, st.hands[s] | st.fu[s]) for s in range(st.n)}
             if not any(stuck.values()):
                 return moves
             named = sorted((m for m in moves if m[0] == "name"), key=lambda m: -stuck[m[1]])
@@ -158,12 +159,8 @@ class LookModel(Model):
         """Held cards that taking back the top of row ``col`` would make playable again."""
         row = st.rows[col]
         below = row[-2] if len(row) > 1 else 1
-        return sum(
-            1
-            for cards in st.hands + st.fu
-            for c in cards
-            if c >> 4 == col and below < (c & 15) < row[-1]
-        )
+        between = (1 << max(0, row[-1] - below - 1)) - 1
+        return ((st.allh >> (col * 16 + below + 1)) & between).bit_count()
 
 
 def rank_by_lookahead(

@@ -16,8 +16,8 @@ the declared default options; other options raise ``ValueError``.
 from __future__ import annotations
 
 import random
-from bisect import insort
 from dataclasses import dataclass
+from itertools import product
 from typing import Any
 
 from .cards import CARD_COLOR, CARD_RANK, COLORS, DARK_EFFECT, LIGHT_EFFECT, card_id
@@ -49,44 +49,88 @@ def name(c: int) -> str:
     return card_id(COLORS[c >> 4], c & 15)
 
 
+def bit(c: int) -> int:
+    return 1 << c
+
+
+def cards_in(mask: int) -> list[int]:
+    """The card codes in a set of cards held as a bit mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: Any) -> int:
+    return sum(1 << c for c in cards)
+
+
+# ABOVE[col][top]: the cards of row ``col`` that go above a top rank of ``top``.
+ABOVE = [
+    [mask_of(col * 16 + r for r in range(top + 1, 16)) for top in range(16)] for col in range(4)
+]
+
+
+def shrine_choices(lit: tuple[bool, ...]) -> list[Move]:
+    """The shrine moves open with ``lit`` shrines (the large one names a colour)."""
+    out: list[Move] = [("shrine", i + 1, i) for i in range(4) if lit[i + 1]]
+    if lit[0]:
+        out += [("shrine", 0, col) for col in range(4)]
+    return out
+
+
+# Every set of lit shrines, looked up (the lists are shared: never changed in place).
+SHRINE_MOVES = {lit: shrine_choices(lit) for lit in product((False, True), repeat=5)}
+
+
 class Node:
-    """One position of the compact model (plain lists; copied for every child)."""
+    """One position of the compact model. Hands and face-up cards are bit masks over card
+    codes (a set test is one ``&``); rows, oracle, deck and lit shrines are tuples, so a child
+    copies three short lists and shares the rest."""
 
     __slots__ = (
         "n", "phase", "hands", "fu", "rows", "oracle", "deck", "lit", "mg", "sd", "sl", "rp",
         "seat", "stage", "played", "shrine", "passes", "dec", "rhist", "passer", "done",
+        "above", "allh",
     )  # fmt: skip
 
     def copy(self) -> Node:
         o = Node.__new__(Node)
         o.n, o.phase = self.n, self.phase
-        o.hands = [h[:] for h in self.hands]
-        o.fu = [f[:] for f in self.fu]
-        o.rows = [r[:] for r in self.rows]
-        o.oracle = self.oracle[:]
-        o.deck = self.deck[:]
-        o.lit = self.lit[:]
+        o.hands = self.hands[:]
+        o.fu = self.fu[:]
+        o.rows = self.rows[:]
+        o.oracle, o.deck, o.lit = self.oracle, self.deck, self.lit
         o.mg, o.sd, o.sl, o.rp = self.mg, self.sd, self.sl, self.rp
         o.seat, o.stage, o.played, o.shrine = self.seat, self.stage, self.played, self.shrine
         o.passes, o.dec, o.rhist = self.passes, self.dec, self.rhist
         o.passer, o.done = self.passer, self.done
+        o.above, o.allh = self.above, self.allh
         return o
 
     def held(self, s: int) -> int:
-        return len(self.hands[s]) + len(self.fu[s])
+        return (self.hands[s] | self.fu[s]).bit_count()
 
     def left(self) -> int:
-        return sum(map(len, self.hands)) + sum(map(len, self.fu))
+        return self.allh.bit_count()
+
+    def set_top(self, col: int, row: tuple[int, ...]) -> None:
+        """Row ``col`` becomes ``row`` (``above`` follows its top)."""
+        old = self.rows[col]
+        self.above ^= ABOVE[col][old[-1] if old else 1] ^ ABOVE[col][row[-1] if row else 1]
+        self.rows[col] = row
 
     def key(self) -> tuple:
         return (
             self.seat,
-            tuple(map(tuple, self.hands)),
-            tuple(map(tuple, self.fu)),
-            tuple(map(tuple, self.rows)),
+            tuple(self.hands),
+            tuple(self.fu),
+            tuple(self.rows),
             tuple(sorted(self.oracle)),
             len(self.deck),
-            tuple(self.lit),
+            self.lit,
             self.mg,
             self.sd,
             self.sl,
@@ -110,15 +154,23 @@ class Model:
         self.green = COLORS.index(state.green)
         self.blue = self.light.index("take_back")
         self._rng_states: dict[tuple[int, ...], Any] = {(): state.rng.getstate()}
+        self._rng = random.Random(0)  # replays the states above
+        self._draws: dict[tuple[int, ...], int] = {}  # the index each draw history gave
         node = Node.__new__(Node)
         node.n = self.n
         node.phase = state.phase
-        node.hands = [sorted(map(code, h)) for h in state.hands]
-        node.fu = [sorted(map(code, f)) for f in state.face_up]
-        node.rows = [[CARD_RANK[c] for c, _ in state.rows[col]] for col in COLORS]
-        node.oracle = [code(c) for c in state.oracle]
-        node.deck = [code(c) for c in state.deck]
-        node.lit = [state.lit[s] for s in SHRINE_NAMES]
+        node.hands = [mask_of(map(code, h)) for h in state.hands]
+        node.fu = [mask_of(map(code, f)) for f in state.face_up]
+        node.rows = [tuple(CARD_RANK[c] for c, _ in state.rows[col]) for col in COLORS]
+        node.oracle = tuple(code(c) for c in state.oracle)
+        node.deck = tuple(code(c) for c in state.deck)
+        node.lit = tuple(state.lit[s] for s in SHRINE_NAMES)
+        # Derived, kept up to date by the moves: the cards that go above their row's top
+        # (whatever the green lock says) and every card a player holds.
+        node.above = 0
+        for col, row in enumerate(node.rows):
+            node.above |= ABOVE[col][row[-1] if row else 1]
+        node.allh = mask_of(code(c) for h in state.hands + state.face_up for c in h)
         node.mg, node.sd = state.must_green, state.skip_dark
         node.sl, node.rp = state.skip_light, state.random_pending
         node.seat, node.stage = state.turn_seat, state.stage
@@ -155,35 +207,34 @@ class Model:
             return False
         return (c & 15) > self.top(st, col)
 
-    def playable(self, st: Node, cards: list[int]) -> list[int]:
-        """The cards among ``cards`` that could go on their rows now (the innermost test)."""
-        tops = [r[-1] if r else 1 for r in st.rows]
+    def allowed(self, st: Node) -> int:
+        """The cards that could be played now (the innermost test), as a mask."""
         if st.mg:
-            green = self.green
-            return [c for c in cards if c >> 4 == green and (c & 15) > tops[green]]
-        return [c for c in cards if (c & 15) > tops[c >> 4]]
+            row = st.rows[self.green]
+            return ABOVE[self.green][row[-1] if row else 1]
+        return st.above
 
     def plays(self, st: Node, s: int) -> tuple[list[int], list[int]]:
-        own = self.playable(st, st.hands[s] + st.fu[s])
+        allowed = self.allowed(st)
+        own = cards_in(st.hands[s] & allowed) + cards_in(st.fu[s] & allowed)
         others: list[int] = []
-        if st.held(s):
+        if st.hands[s] | st.fu[s]:
             for o in range(st.n):
                 if o != s and st.fu[o]:
-                    others += self.playable(st, st.fu[o])
+                    others += cards_in(st.fu[o] & allowed)
         return own, others
 
     def anyone_can_play(self, st: Node) -> bool:
         """Can any seat play? (A face-up card is playable by its owner, so: is any held card
         playable.)"""
-        held = [c for h in st.hands for c in h] + [c for f in st.fu for c in f]
-        return bool(self.playable(st, held))
+        return bool(st.allh & self.allowed(st))
 
     def moves(self, st: Node) -> list[Move]:
         """The legal moves, in the order the search tries them."""
         if st.phase == "start":
             return [("start", s) for s in range(st.n)]
         if st.phase == "passing":
-            return [("pass_card", c) for c in st.hands[st.passer]]
+            return [("pass_card", c) for c in cards_in(st.hands[st.passer])]
         if st.dec is not None:
             return self.decision_moves(st)
         if st.stage == "end":
@@ -192,7 +243,7 @@ class Model:
         own, others = self.plays(st, s)
         if st.stage == "play":
             return self.ordered_plays(st, own + others)
-        if st.rp and any(self.can(st, c) for c in st.hands[s]):
+        if st.rp and st.hands[s] & self.allowed(st):
             out: list[Move] = [("random",)]
         else:
             out = self.ordered_plays(st, own + others)
@@ -203,15 +254,16 @@ class Model:
     def ordered_plays(self, st: Node, cards: list[int]) -> list[Move]:
         if len(cards) < 2:
             return [("play", c) for c in cards]
-        held = set().union(*st.hands, *st.fu)
+        held = st.allh
         return [("play", c) for c in sorted(set(cards), key=lambda c: self.play_cost(st, c, held))]
 
-    def play_cost(self, st: Node, c: int, held: set[int]) -> float:
+    def play_cost(self, st: Node, c: int, held: int) -> float:
         """The search's guess of what a play costs: held cards jumped over (lost unless taken
         back) and the harm of its dark effect."""
         col, rank = c >> 4, c & 15
         top = self.top(st, col)
-        cost = 3.0 * sum(1 for r in range(top + 1, rank) if col * 16 + r in held)
+        jumped = (held >> (col * 16 + top + 1)) & ((1 << max(0, rank - top - 1)) - 1)
+        cost = 3.0 * jumped.bit_count()
         if rank - top == 1 and not st.sd and st.held(st.seat) > 1:
             cost += DARK_HARM[self.dark[col]] * (rank != self.high or col != self.green)
         return cost + 0.01 * (rank - top)
@@ -226,10 +278,7 @@ class Model:
                 can_play = any(self.plays(st, st.seat))
             if not can_play:
                 return []
-        out: list[Move] = [("shrine", i + 1, i) for i in range(4) if st.lit[i + 1]]
-        if st.lit[0]:
-            out += [("shrine", 0, col) for col in range(4)]
-        return out
+        return SHRINE_MOVES[st.lit]
 
     def decision_moves(self, st: Node) -> list[Move]:
         kind, seat, info = st.dec
@@ -240,20 +289,20 @@ class Model:
                 ("take_back", col) for col in range(4) if col != info and st.rows[col]
             ]
         if kind == "face_up":
-            return [("decline",)] + [("face_up", c) for c in st.hands[seat]]
+            return [("decline",)] + [("face_up", c) for c in cards_in(st.hands[seat])]
         if kind == "swap_name":
             return [("decline",)] + [("name", s) for s in range(st.n)]
         if kind == "swap_action":
             return [("swap_action", a) for a in self.swap_possible(st, info)]
         if kind == "swap_give":
-            cards = sorted(st.hands[seat] + st.fu[seat])
+            cards = cards_in(st.hands[seat] | st.fu[seat])
             return [("swap_give", c, t) for c in cards for t in range(st.n) if t != seat]
         if kind == "swap_return":
-            return [("swap_return", c) for c in sorted(st.hands[seat] + st.fu[seat])]
+            return [("swap_return", c) for c in cards_in(st.hands[seat] | st.fu[seat])]
         if kind == "oracle_take":
             return [("oracle_take", c) for c in st.oracle]
         if kind == "oracle_put":
-            return [("oracle_put", c) for c in sorted(st.hands[seat] + st.fu[seat])]
+            return [("oracle_put", c) for c in cards_in(st.hands[seat] | st.fu[seat])]
         if kind == "give_oracle":
             return [("give_oracle", c, t) for c in st.oracle for t in range(st.n) if t != seat]
         raise AssertionError(kind)
@@ -273,8 +322,8 @@ class Model:
         elif kind == "pass_card":
             giver, c = st.passer, move[1]
             to = (giver + 1) % st.n
-            st.hands[giver].remove(c)
-            insort(st.hands[to], c)
+            st.hands[giver] &= ~bit(c)
+            st.hands[to] |= bit(c)
             st.done += 1
             if st.done < st.n:
                 st.passer = to
@@ -284,7 +333,7 @@ class Model:
         elif kind == "play":
             self.play(st, move[1])
         elif kind == "random":
-            hand = st.hands[st.seat]
+            hand = cards_in(st.hands[st.seat])
             c = hand[self.draw(st, len(hand))]
             if self.can(st, c):
                 self.play(st, c)
@@ -293,7 +342,7 @@ class Model:
         elif kind in ("pass", "end"):
             self.finish(st)
         elif kind == "shrine":
-            st.lit[move[1]] = False
+            st.lit = tuple(lit and i != move[1] for i, lit in enumerate(st.lit))
             st.shrine = True
             self.effect(st, self.light[move[2]], move[2], card=False)
         else:
@@ -302,11 +351,14 @@ class Model:
 
     def draw(self, st: Node, size: int) -> int:
         """The engine's ``rng.choice`` over a hand of ``size``: the same generator, replayed."""
-        rng = random.Random()
-        rng.setstate(self._rng_states[st.rhist])
-        index = rng._randbelow(size)  # what random.choice does
-        st.rhist = (*st.rhist, size)
-        self._rng_states.setdefault(st.rhist, rng.getstate())
+        after = (*st.rhist, size)
+        index = self._draws.get(after)
+        if index is None:  # a draw not seen yet in this search
+            rng = self._rng
+            rng.setstate(self._rng_states[st.rhist])
+            index = self._draws[after] = rng._randbelow(size)  # what random.choice does
+            self._rng_states[after] = rng.getstate()
+        st.rhist = after
         return index
 
     def begin(self, st: Node, seat: int) -> None:
@@ -314,16 +366,17 @@ class Model:
         st.played = st.shrine = False
 
     def play(self, st: Node, c: int) -> None:
-        s = st.seat
-        if c in st.hands[s]:
-            st.hands[s].remove(c)
+        s, b = st.seat, bit(c)
+        if st.hands[s] & b:
+            st.hands[s] ^= b
             owner = s
         else:
-            owner = next(o for o in range(st.n) if c in st.fu[o])
-            st.fu[owner].remove(c)
+            owner = next(o for o in range(st.n) if st.fu[o] & b)
+            st.fu[owner] ^= b
+        st.allh ^= b
         col, rank = c >> 4, c & 15
         dark = rank - self.top(st, col) == 1
-        st.rows[col].append(rank)
+        st.set_top(col, (*st.rows[col], rank))
         effect = self.dark[col] if dark else self.light[col]
         if dark:
             last_card = st.held(s) == 0 and owner == s
@@ -372,15 +425,20 @@ class Model:
         if kind == "use":
             st.sd = True
         elif kind == "take_back":
-            insort(st.hands[seat], move[1] * 16 + st.rows[move[1]].pop())
+            col = move[1]
+            row = st.rows[col]
+            st.set_top(col, row[:-1])
+            st.hands[seat] |= bit(col * 16 + row[-1])
+            st.allh |= bit(col * 16 + row[-1])
         elif kind == "face_up":
-            st.hands[seat].remove(move[1])
-            insort(st.fu[seat], move[1])
+            st.hands[seat] ^= bit(move[1])
+            st.fu[seat] |= bit(move[1])
         elif kind == "give_oracle":
-            st.oracle.remove(move[1])
-            insort(st.hands[move[2]], move[1])
+            st.oracle = without(st.oracle, move[1])
+            st.hands[move[2]] |= bit(move[1])
+            st.allh |= bit(move[1])
             if st.deck:
-                st.oracle.append(st.deck.pop())
+                st.oracle, st.deck = (*st.oracle, st.deck[-1]), st.deck[:-1]
         elif kind == "name":
             possible = self.swap_possible(st, move[1])
             if len(possible) == 1:
@@ -393,20 +451,22 @@ class Model:
             return
         elif kind == "swap_give":
             self.take(st, seat, move[1])
-            insort(st.hands[move[2]], move[1])
+            st.hands[move[2]] |= bit(move[1])
             st.dec = ("swap_return", move[2], seat)
             return
         elif kind == "swap_return":
             self.take(st, seat, move[1])
-            insort(st.hands[info], move[1])
+            st.hands[info] |= bit(move[1])
         elif kind == "oracle_take":
-            st.oracle.remove(move[1])
-            insort(st.hands[seat], move[1])
+            st.oracle = without(st.oracle, move[1])
+            st.hands[seat] |= bit(move[1])
+            st.allh |= bit(move[1])
             st.dec = ("oracle_put", seat, None)
             return
         elif kind == "oracle_put":
             self.take(st, seat, move[1])
-            st.oracle.append(move[1])
+            st.allh ^= bit(move[1])
+            st.oracle = (*st.oracle, move[1])
         self.effect_done(st)
 
     def start_swap(self, st: Node, named: int, which: str) -> None:
@@ -415,14 +475,15 @@ class Model:
         elif which == "oracle":
             st.dec = ("oracle_take", named, None)
         else:
-            st.oracle = [st.deck.pop() for _ in range(min(st.n, len(st.deck)))]
+            keep = len(st.deck) - min(st.n, len(st.deck))
+            st.oracle, st.deck = st.deck[keep:][::-1], st.deck[:keep]  # drawn from the top
             self.effect_done(st)
 
     def take(self, st: Node, seat: int, c: int) -> None:
-        if c in st.hands[seat]:
-            st.hands[seat].remove(c)
+        if st.hands[seat] & bit(c):
+            st.hands[seat] ^= bit(c)
         else:
-            st.fu[seat].remove(c)
+            st.fu[seat] ^= bit(c)
 
     def effect_done(self, st: Node) -> None:
         if st.stage == "end" and (st.left() == 0 or not self.shrine_moves(st)):
@@ -556,6 +617,11 @@ class Model:
         if kind in ("swap_give", "give_oracle"):
             return {"type": kind, "card": name(move[1]), "to": move[2]}
         return {"type": kind, "card": name(move[1])}
+
+
+def without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
+    i = cards.index(c)
+    return cards[:i] + cards[i + 1 :]
 
 
 @dataclass
