@@ -301,7 +301,9 @@ def _oracle_take(table: Knowledge, legal: list[Action], view: View) -> Action:
 
 
 def _give_oracle(table: Knowledge, legal: list[Action], view: View) -> Action:
-    card = max({a["card"] for a in legal}, key=table.card_value)
+    # The cards in the order offered (a set's order would follow the string hash, which
+    # differs from process to process: equal values must break the same way everywhere).
+    card = max(dict.fromkeys(a["card"] for a in legal), key=table.card_value)
     sizes = {p["seat"]: p["held"] for p in view["table"]["players"]}
     n = view["num_players"]
     options = [a for a in legal if a["card"] == card]
