@@ -16,6 +16,7 @@ the declared default options; other options raise ``ValueError``.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
 from typing import Any
@@ -63,7 +64,7 @@ def cards_in(mask: int) -> list[int]:
     return out
 
 
-def mask_of(cards: Any) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     return sum(1 << c for c in cards)
 
 
