@@ -164,18 +164,10 @@ def test_bot_weighs_a_skipped_unseen_card_by_the_chance_a_teammate_holds_it() ->
 
 
 SAME_GAMES = """
-import json, random, sys
-from game.engine.common import bot_input
-from game.engine.silencio import DEFAULT_OPTIONS, SilencioState
-from game.engine.silencio.bot import RULES_ONLY, bot
-games = []
-for seed in range(40):
-    state = SilencioState(2, seed, dict(DEFAULT_OPTIONS))
-    rng = random.Random(seed)
-    while not state.is_over:
-        state.apply(bot(bot_input(state, state.current_player, rng, RULES_ONLY)))
-    games.append(state.events_for(0))
-print(json.dumps(games))
+import json
+from game.engine.silencio.bench import play_bot_game
+from game.engine.silencio.bot import RULES_ONLY
+print(json.dumps([play_bot_game(2, seed, level=RULES_ONLY).events_for(0) for seed in range(40)]))
 """
 
 

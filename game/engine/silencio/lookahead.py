@@ -12,7 +12,7 @@ jumped over ranks of a row, is dealt no card its play says it did not hold.
 The node budget is spent in two rounds: a quick search of every candidate on every sample,
 then what is left goes to the few best candidates' pairs that found no perfect line yet,
 searched wider (a perfect line is found fast where there is one; the budget goes where the
-answer is still open). A deadline on the thread's time caps the rare slow decision.
+answer is still open). A deadline on the thread's time caps every decision's time.
 Effect choices are tried in a helpful order (the search looks mostly along its first choices):
 a choice that leaves fewer cards stuck below their row's top first.
 """
@@ -26,7 +26,7 @@ from typing import Any
 from ..common import BotInput
 from ..common.bots import deadline
 from .cards import CARD_COLOR, CARD_RANK, sort_cards
-from .solver import Model, Move, Node
+from .solver import Model, Move, Node, top_rank
 
 Action = dict[str, Any]
 
@@ -71,7 +71,7 @@ def ruled_out(ctx: BotInput) -> Excluded:
         seat = event.get("seat")
         if kind == "play":
             color, rank = CARD_COLOR[event["card"]], CARD_RANK[event["card"]]
-            top = rows[color][-1] if rows[color] else 1
+            top = top_rank(rows[color])
             if seat != ctx.seat and not event["random"]:
                 out.setdefault(seat, set()).update((color, r) for r in range(top + 1, rank))
             rows[color].append(rank)
@@ -84,7 +84,7 @@ def ruled_out(ctx: BotInput) -> Excluded:
             for color, row in rows.items():
                 if must_green and color != green:
                     continue
-                top = row[-1] if row else 1
+                top = top_rank(row)
                 out.setdefault(seat, set()).update((color, r) for r in range(top + 1, high + 1))
         elif kind in ("swap_give", "swap_return") and event.get("card") is None:
             out.pop(event["to"], None)  # a card it took unseen may be any card

@@ -16,7 +16,7 @@ the declared default options; other options raise ``ValueError``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import Any
@@ -66,6 +66,11 @@ def cards_in(mask: int) -> list[int]:
 
 def mask_of(cards: Iterable[int]) -> int:
     return sum(1 << c for c in cards)
+
+
+def top_rank(row: Sequence[int]) -> int:
+    """A row's top rank (1 for an empty row: any card goes on it)."""
+    return row[-1] if row else 1
 
 
 # ABOVE[col][top]: the cards of row ``col`` that go above a top rank of ``top``.
@@ -120,7 +125,7 @@ class Node:
     def set_top(self, col: int, row: tuple[int, ...]) -> None:
         """Row ``col`` becomes ``row`` (``above`` follows its top)."""
         old = self.rows[col]
-        self.above ^= ABOVE[col][old[-1] if old else 1] ^ ABOVE[col][row[-1] if row else 1]
+        self.above ^= ABOVE[col][top_rank(old)] ^ ABOVE[col][top_rank(row)]
         self.rows[col] = row
 
     def key(self) -> tuple:
@@ -170,7 +175,7 @@ class Model:
         # (whatever the green lock says) and every card a player holds.
         node.above = 0
         for col, row in enumerate(node.rows):
-            node.above |= ABOVE[col][row[-1] if row else 1]
+            node.above |= ABOVE[col][top_rank(row)]
         node.allh = mask_of(code(c) for h in state.hands + state.face_up for c in h)
         node.mg, node.sd = state.must_green, state.skip_dark
         node.sl, node.rp = state.skip_light, state.random_pending
@@ -199,8 +204,7 @@ class Model:
 
     # ---- rules -----------------------------------------------------------------------
     def top(self, st: Node, col: int) -> int:
-        row = st.rows[col]
-        return row[-1] if row else 1
+        return top_rank(st.rows[col])
 
     def can(self, st: Node, c: int) -> bool:
         col = c >> 4
@@ -211,8 +215,7 @@ class Model:
     def allowed(self, st: Node) -> int:
         """The cards that could be played now (the innermost test), as a mask."""
         if st.mg:
-            row = st.rows[self.green]
-            return ABOVE[self.green][row[-1] if row else 1]
+            return ABOVE[self.green][top_rank(st.rows[self.green])]
         return st.above
 
     def plays(self, st: Node, s: int) -> tuple[list[int], list[int]]:
