@@ -59,11 +59,40 @@ def app():
     unregister_toy()
 
 
+def pytest_collection_modifyitems(items) -> None:
+    """Real-window tests run one after another on one pytest-xdist worker: each starts its own
+    Xvfb and program, and two at once on two cores would make their timing the machine's."""
+    for item in items:
+        if item.module.__name__.rpartition(".")[2].startswith("test_real_window"):
+            item.add_marker(pytest.mark.xdist_group("real_window"))
+
+
+AUDITED_BY_WORKERS: dict[str, list[int]] = {}  # the privacy audit's counts, summed over workers
+
+
+def pytest_sessionfinish(session) -> None:
+    """On a pytest-xdist worker: hand the privacy audit's counts to the controller."""
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        from .test_privacy_audit import AUDITED
+
+        output["privacy_audit"] = {game: list(counts) for game, counts in AUDITED.items()}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    for game, counts in node.workeroutput.get("privacy_audit", {}).items():
+        total = AUDITED_BY_WORKERS.setdefault(game, [0, 0, 0, 0])
+        for i, n in enumerate(counts):
+            total[i] += n
+
+
 def pytest_terminal_summary(terminalreporter) -> None:
     """The privacy audit's report line: frames audited per title."""
     from .test_privacy_audit import AUDITED
 
-    for game, (games, frames, spectator, curtains) in sorted(AUDITED.items()):
+    audited = AUDITED_BY_WORKERS or AUDITED
+    for game, (games, frames, spectator, curtains) in sorted(audited.items()):
         terminalreporter.write_line(
             f"privacy audit: {game}: {games} whole games, {frames} frames audited "
             f"({spectator} on the spectator view), {curtains} curtains, 0 leaks"

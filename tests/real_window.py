@@ -22,11 +22,23 @@ def missing_tools() -> list[str]:
     return [t for t in TOOLS if shutil.which(t) is None]
 
 
-def free_display() -> str:
-    for n in range(90, 140):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
-            return f":{n}"
-    raise RuntimeError("no free X display")
+def start_xvfb() -> tuple[subprocess.Popen, str]:
+    """An Xvfb screen on a display number the server picks itself (``-displayfd``), so tests
+    running side by side (pytest-xdist, several checkouts) never race for the same one."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as numbers:
+        number = numbers.readline().strip()
+    if not number:
+        xvfb.kill()
+        raise RuntimeError("Xvfb did not start")
+    return xvfb, f":{number}"
 
 
 class RealWindow:
@@ -34,12 +46,7 @@ class RealWindow:
 
     def __init__(self, data: Path, save: Path, shots: Path) -> None:
         self.data, self.save, self.shots = data, save, shots
-        self.display = free_display()
-        self.xvfb = subprocess.Popen(
-            ["Xvfb", self.display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        self.xvfb, self.display = start_xvfb()
         self.env = {**os.environ, "DISPLAY": self.display, "QUIET_TABLE_DATA": str(data)}
         self.env.pop("SDL_VIDEODRIVER", None)
         self.env["SDL_AUDIODRIVER"] = "dummy"
