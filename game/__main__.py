@@ -4,7 +4,7 @@ import multiprocessing
 import sys
 
 if __name__ == "__main__":
-    # The computer players' process (game/bot_process.py) starts this same program: in the
+    # The computer players' process (game/computers/process.py) starts this same program: in the
     # executable, freeze_support() turns that start into the worker and never returns.
     multiprocessing.freeze_support()
     # Imported here, not above, so the worker process (which runs this file as

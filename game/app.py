@@ -14,25 +14,22 @@ import traceback
 
 import pygame
 
-from . import bot_process, i18n, saves
-from .engine.common.resources import asset_path
+from . import i18n
+from .computers import process as bot_process
+from .files import saves
+from .files.settings import Settings, load_settings
+from .files.userdata import log_file
 from .history import store as history
 from .i18n import _
 from .scenes.base import Scene, SceneStack
-from .settings import Settings, load_settings
 from .ui import board_worker
 from .ui.painter import Painter
 from .ui.sound import Sounds
-from .userdata import log_file
+from .ui.theme import WINDOW_ICON
 from .version import version
 
 log = logging.getLogger("quiet_table")
 TITLE = "Quiet Table"
-# The window icon (assets/icon/generate_icon.py): macOS shows it in the Dock, so larger there;
-# elsewhere it marks the title bar and taskbar, where 32 px is what systems expect.
-WINDOW_ICON = asset_path(
-    "icon", "quiet-table-256.png" if sys.platform == "darwin" else "quiet-table-32.png"
-)
 FPS = 60
 IDLE_WAIT_MS = 250
 LOG_STDERR = "QUIET_TABLE_LOG_STDERR"
@@ -284,9 +281,9 @@ def main(argv: list[str] | None = None) -> int:
         log_where = setup_logging()
     try:
         if args.smoke:
-            from .smoke import run_smoke
+            from .shell.smoke import run_smoke
 
-            return run_smoke()
+            return run_smoke(App)
         from .scenes.menu import MainMenu
 
         app = App()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine import new_game
 from game.history import store
 from game.history.entry import Entry
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 

@@ -40,7 +40,7 @@ from game.scenes.curtain import CurtainScene  # noqa: E402
 from game.scenes.dialog import Dialog  # noqa: E402
 from game.scenes.guard import GUARD_SECONDS  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
+from game.shell.session import Seat, Session  # noqa: E402
 
 DT = 0.1  # seconds per audited frame: coarse, so whole games stay affordable
 SHOW_DT = 0.25  # while the table shows everyone something (Zilence's countdown, a replay)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
-from game.catalogue import GameEntry, add_entry, remove_entry
 from game.engine.common import GAMES, register
 from game.scenes.guard import GUARD_SECONDS
+from game.shell.catalogue import GameEntry, add_entry, remove_entry
 from game.ui.theme import BASE
 
 from .toy_game import TOY

@@ -16,9 +16,9 @@ from textwrap import indent
 
 import pytest
 
-from game import bot_process
+from game.computers import process as bot_process
 from game.engine import new_game
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui import board_worker
 
 GAMES = [("silencio", 3), ("silex", 3), ("silver", 4), ("zilence", 3)]
@@ -93,7 +93,7 @@ def test_a_process_that_died_is_asked_again_on_a_thread(fresh_pool) -> None:
 
 PROGRAM = """
 import os, sys, time
-from game import bot_process
+from game.computers import process as bot_process
 bot_process._start()
 print(bot_process._executor().submit(os.getpid).result(timeout=60), flush=True)
 time.sleep(60)

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from game.bench_bots import best_picks, chance_of_best, wilson, zilence_rounds
+from game.bench.bots import best_picks, chance_of_best, wilson, zilence_rounds
 from game.engine import new_game
 from game.engine.common import BotInput, bot_input
 from game.engine.silencio import DEFAULT_OPTIONS, SilencioState, lookahead

@@ -9,7 +9,7 @@ from game.engine import new_game
 from game.history import store
 from game.scenes.history import HistoryScene
 from game.scenes.menu import MainMenu
-from game.session import Seat, Session, session_from_json
+from game.shell.session import Seat, Session, session_from_json
 
 from .shell_helpers import frames, make_app, open_table
 

@@ -14,12 +14,12 @@ import pygame
 import pytest
 
 from game.engine.common import SaveError
+from game.files.userdata import exports_dir, history_dir, imports_dir
 from game.history import store, transfer
 from game.scenes.base import Scene
 from game.scenes.dialog import Dialog
 from game.scenes.history import HistoryScene, StatsScene
 from game.scenes.menu import MainMenu
-from game.userdata import exports_dir, history_dir, imports_dir
 
 from .history_helpers import copies, keep
 from .shell_helpers import click, frames, key, make_app

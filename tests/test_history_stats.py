@@ -7,7 +7,7 @@ import statistics
 from game.history import store
 from game.history.entry import Entry, Outcome
 from game.history.stats import TREND, compute
-from game.session import Seat
+from game.shell.session import Seat
 
 from .history_helpers import keep
 

@@ -8,15 +8,15 @@ import json
 
 import pytest
 
-from game import saves
 from game.engine.common import SaveError
+from game.files import saves
+from game.files.userdata import history_dir
 from game.history import store
 from game.history.words import outcome_text
 from game.scenes.dialog import Dialog
 from game.scenes.game_select import GameSelect
 from game.scenes.setup import SetupScene, begin_game
-from game.session import Seat, session_from_json
-from game.userdata import history_dir
+from game.shell.session import Seat, session_from_json
 
 from .history_helpers import keep, played
 from .locked_out import locked_out, open_base

@@ -9,9 +9,9 @@ import io
 import pytest
 
 from game import i18n
+from game.files.settings import Settings, load_settings
 from game.i18n import _, ngettext
 from game.i18n.po import PoError, mo_bytes, parse_po
-from game.settings import Settings, load_settings
 
 from .shell_helpers import frames, make_app
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game import i18n
-from game.catalogue import GAME_LIST
 from game.i18n import catalogs
 from game.scenes.rules import rules_path
+from game.shell.catalogue import GAME_LIST
 
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
 

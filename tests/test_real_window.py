@@ -25,11 +25,11 @@ from typing import Any
 
 import pytest
 
-from game import saves
 from game.engine import new_game
 from game.engine.common import TURN, GameState
+from game.files import saves
 from game.scenes.curtain import CurtainScene
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 
 from .real_window import CURTAIN_LIKE, SIZE, RealWindow, missing_tools, strip_difference
 from .shell_helpers import make_app, open_table

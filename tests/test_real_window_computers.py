@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
 from game.engine import new_game
-from game.session import Seat, Session
+from game.files import saves
+from game.shell.session import Seat, Session
 
 from .real_window import RealWindow, missing_tools
 

@@ -18,14 +18,14 @@ import pygame
 import pytest
 
 import game
-from game import saves
 from game.engine import new_game
 from game.engine.common import SaveError
+from game.files import saves
 from game.scenes.menu import MainMenu
 from game.scenes.replay import OPEN, open_replay
 from game.scenes.rules import RulesScene
 from game.scenes.table.replay import EXPLAIN
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 
 from .privacy_audit import Audit, Run
 from .shell_helpers import click, frames, key, make_app

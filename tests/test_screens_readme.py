@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.catalogue import GAME_LIST
+from game.shell.catalogue import GAME_LIST
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

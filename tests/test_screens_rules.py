@@ -10,7 +10,7 @@ from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
 from game.scenes.registry import open_game
 from game.scenes.rules import RulesScene, option_value_text, rules_blocks
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 
 from .shell_helpers import frames, key, make_app
 

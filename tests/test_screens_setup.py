@@ -8,12 +8,12 @@ import json
 import pygame
 import pytest
 
-from game import saves
 from game.engine.common import GAMES
+from game.files import saves
+from game.files.tables import NAME_LIMIT, load_table, tables_file
 from game.scenes.menu import MainMenu
 from game.scenes.setup import SetupScene, start_rematch, too_long
-from game.session import Seat, Session
-from game.tables import NAME_LIMIT, load_table, tables_file
+from game.shell.session import Seat, Session
 from game.ui.widgets import Choice, TextInput, Toggle
 
 from .shell_helpers import click, frames, key, make_app

@@ -12,14 +12,14 @@ import pygame
 import pytest
 
 from game import app as app_module
-from game import saves
-from game.atomic import write_atomic
 from game.engine.common import SaveError, new_game
+from game.files import saves
+from game.files.atomic import write_atomic
 from game.scenes.dialog import Dialog
 from game.scenes.error import ErrorScene, log_note
 from game.scenes.menu import MainMenu
 from game.scenes.setup import SetupScene
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 
 from .locked_out import locked_out, open_base
 from .shell_helpers import frames, key, make_app, register_toy, unregister_toy, wait
@@ -160,7 +160,7 @@ COPY = textwrap.dedent(
     import json, sys
     from game import saves
     from game.engine.common import new_game
-    from game.session import Seat, Session
+    from game.shell.session import Seat, Session
     from tests.shell_helpers import register_toy
     register_toy()
     owner = saves.claim_slot()
@@ -178,7 +178,7 @@ RACE = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from game.atomic import write_atomic
+    from game.files.atomic import write_atomic
     path = Path(sys.argv[1])
     print("ready", flush=True)
     sys.stdin.readline()

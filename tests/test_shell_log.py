@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.engine import new_game
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui.log_panel import LogFeed, LogPanel
 
 from .shell_helpers import make_app

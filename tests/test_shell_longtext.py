@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from game import saves
 from game.engine.common import new_game
+from game.files import saves
 from game.scenes.curtain import CurtainScene
-from game.session import NAME_MAX, Seat, Session
+from game.shell.session import NAME_MAX, Seat, Session
 from game.ui import theme
 
 from .shell_helpers import frames

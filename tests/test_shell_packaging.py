@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import game
-from game.catalogue import GAME_LIST
 from game.engine.common import resources
 from game.engine.common.resources import asset_path, level_path
+from game.shell.catalogue import GAME_LIST
 
 GAME_ROOT = Path(game.__file__).parent
 

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
 from game.engine import new_game
-from game.save_writer import Job, SaveWriter
-from game.session import Seat, Session
+from game.files import saves
+from game.files.save_writer import Job, SaveWriter
+from game.shell.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[1]
 # Kills per title: a few in the suite; QUIET_TABLE_KILLS=50 runs the 50 per title.
@@ -27,7 +27,7 @@ PLAYER = textwrap.dedent(
     import random, sys, time
     from game import saves
     from game.engine import new_game
-    from game.session import Seat, Session
+    from game.shell.session import Seat, Session
     game_id, seed = sys.argv[1], int(sys.argv[2])
     rng = random.Random(seed)
     state = new_game(game_id, 3, seed=seed)
@@ -85,7 +85,7 @@ def test_the_writer_writes_the_newest_save_and_turns_saving_off_on_a_refusal(tmp
 
 
 def test_a_save_is_serialised_once_with_each_action_written_once(monkeypatch) -> None:
-    import game.session as session_module
+    import game.shell.session as session_module
 
     state = new_game("silver", 3, seed=2)
     session = Session(state, [Seat("A", True), Seat("B", False), Seat("C", False)])

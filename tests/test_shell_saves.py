@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
 from game.engine.common import SaveError, new_game
-from game.session import NAME_MAX, Seat, Session
-from game.settings import Settings, load_settings
+from game.files import saves
+from game.files.settings import Settings, load_settings
+from game.shell.session import NAME_MAX, Seat, Session
 
 from .shell_helpers import register_toy, unregister_toy
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import saves
 from game.engine.common import new_game
+from game.files import saves
+from game.files.userdata import log_file
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.error import ErrorScene
@@ -17,8 +18,7 @@ from game.scenes.registry import open_game
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.session import Seat, Session
-from game.userdata import log_file
+from game.shell.session import Seat, Session
 
 from .shell_helpers import (
     click,
@@ -290,7 +290,7 @@ def test_f11_twice_toggles_twice_even_if_the_new_window_lost_the_key_release(app
 def test_the_menus_save_summary_wraps_and_is_never_cut(size) -> None:
     """Issue 17 playtest: "Silex and the City with Ana, Benedict and Cleo, 79 mo…" hid how far
     the game in progress is."""
-    from game.save_summary import save_summary
+    from game.files.save_summary import save_summary
 
     from .shell_helpers import make_app
 

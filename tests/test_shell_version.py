@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game import version as version_module
+from game.files.userdata import log_file
 from game.scenes.menu import MainMenu
-from game.userdata import log_file
 from game.version import pyproject_version, version
 
 from .shell_helpers import frames, make_app

@@ -13,7 +13,7 @@ from game.scenes.silencio import SilencioTable
 from game.scenes.silencio.faces import face
 from game.scenes.silencio.labels import action_label
 from game.scenes.silencio.scene import kept_line
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui.widgets import Button
 
 from .shell_helpers import frames, key, make_app, open_table, pass_curtain, wait

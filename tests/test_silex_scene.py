@@ -17,7 +17,7 @@ from game.scenes.dialog import Dialog
 from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silex import SilexTable, labels
 from game.scenes.silex.faces import face
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui.widgets import Button
 
 from .shell_helpers import frames, key, make_app, open_table, pass_curtain, wait

@@ -10,7 +10,7 @@ from game.engine import new_game
 from game.engine.silex.data import CARDS
 from game.i18n import ngettext
 from game.scenes.silex.faces import face
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui.cards import CARD_SIZES, CardFace, caption_surface
 
 from .i18n_helpers import in_language

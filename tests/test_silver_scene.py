@@ -16,7 +16,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silver import SilverTable
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui.widgets import Button
 
 from .shell_helpers import frames, key, make_app, open_table, pass_curtain, wait

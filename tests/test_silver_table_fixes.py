@@ -15,7 +15,7 @@ from game.engine import GAMES, new_game
 from game.engine.silver.explain import prompt
 from game.scenes.curtain import CurtainScene
 from game.scenes.setup import SetupScene
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui import theme
 from game.ui.cards import CARD_SIZES
 from game.ui.widgets import Button, Choice

@@ -10,9 +10,9 @@ from concurrent.futures import Future
 
 import pygame
 
-from game import bot_process
+from game.computers import process as bot_process
 from game.engine import new_game
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui import board_worker
 
 from .shell_helpers import frames, make_app, open_table

@@ -15,8 +15,9 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from game import i18n, saves
+from game import i18n
 from game.engine import GAMES, new_game
+from game.files import saves
 from game.history import store
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
@@ -27,7 +28,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 
 from .history_helpers import keep
 from .i18n_helpers import english_left, in_language

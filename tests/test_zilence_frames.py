@@ -15,7 +15,7 @@ from game.engine.zilence.layout import change
 from game.engine.zilence.state import board
 from game.scenes.zilence import scene as zscene
 from game.scenes.zilence.change import BoardChange
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 from game.ui import board_worker
 from game.ui import zilence_board as zb
 

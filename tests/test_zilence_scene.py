@@ -10,7 +10,7 @@ from game.engine import new_game
 from game.scenes.curtain import CurtainScene
 from game.scenes.zilence import ZilenceTable
 from game.scenes.zilence.scene import SEAT_KEYS
-from game.session import Seat, Session
+from game.shell.session import Seat, Session
 
 from .shell_helpers import click, frames, key, make_app, open_table, pass_curtain, wait
 

@@ -12,7 +12,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..session import NAME_MAX, Seat, Session
+from ..shell.session import NAME_MAX, Seat, Session
 
 ENTRY_FORMAT = 1
 

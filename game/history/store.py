@@ -20,12 +20,12 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import saves
-from ..atomic import write_atomic
 from ..engine.common import SaveError
+from ..files import saves
+from ..files.atomic import write_atomic
+from ..files.userdata import history_dir, set_aside
 from ..i18n import _
-from ..session import Session, session_from_json
-from ..userdata import history_dir, set_aside
+from ..shell.session import Session, session_from_json
 from .entry import Entry, entry_from_data, entry_of, entry_text, read_entry
 
 log = logging.getLogger(__name__)

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..atomic import write_atomic
 from ..engine.common import SaveError
+from ..files.atomic import write_atomic
+from ..files.userdata import exports_dir, imports_dir, set_aside
 from ..i18n import _, ngettext
-from ..session import session_from_json
-from ..userdata import exports_dir, imports_dir, set_aside
+from ..shell.session import session_from_json
 from . import store
 from .entry import ENTRY_FORMAT, Entry, entry_text
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import time
 
-from ..catalogue import entry as catalogue_entry
 from ..engine.silencio.cards import score_band
 from ..i18n import N_, _, ngettext, pgettext
+from ..shell.catalogue import entry as catalogue_entry
 from .entry import Entry
 
 # Games whose winners hold the lowest score (Silencio: cards left in hand).

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from ..settings import Settings
+from ..files.settings import Settings
 from ..ui.painter import Painter
 
 

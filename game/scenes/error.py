@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 
-from .. import saves
 from ..engine.common import SaveError
+from ..files import saves
 from ..i18n import N_, _
 from ..ui import theme
 from ..ui.painter import Painter
@@ -69,9 +69,9 @@ class ErrorScene(FormScene):
         ]
 
     def to_menu(self) -> None:
-        from .menu import MainMenu
+        from .screens import main_menu
 
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.stack.reset(main_menu(self.app))
 
     def back(self) -> None:
         self.to_menu()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..catalogue import GAME_LIST, GameEntry
 from ..i18n import N_, _, ngettext
+from ..shell.catalogue import GAME_LIST, GameEntry
 from ..ui import theme
 from ..ui.cards import draw_card
 from ..ui.painter import Painter

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import saves
-from ..catalogue import GAME_LIST
 from ..engine.common import SaveError
+from ..files import saves
+from ..files.save_summary import save_summary
 from ..i18n import _
-from ..save_summary import save_summary
+from ..shell.catalogue import GAME_LIST
 from ..ui import theme
 from ..ui.cards import draw_card
 from ..ui.painter import Painter

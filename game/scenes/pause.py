@@ -47,10 +47,10 @@ class PauseScene(FormScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
-        from .menu import MainMenu
+        from .screens import main_menu
 
         # The game is saved after every action already; nothing is lost here.
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.stack.reset(main_menu(self.app))
 
     def draw(self, painter: Painter) -> None:
         draw_backdrop(painter, self.game_id)

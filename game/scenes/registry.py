@@ -6,8 +6,8 @@ import gc
 import importlib
 from collections.abc import Callable
 
-from ..catalogue import entry
-from ..session import Session
+from ..shell.catalogue import entry
+from ..shell.session import Session
 from .base import Scene
 
 
@@ -28,7 +28,7 @@ def preload_tables() -> None:
     """Import every table's modules and run their ``preload()`` if they have one (Zilence
     reads its maps): on the board worker's thread at start, so the frame that opens a table
     does not wait for them."""
-    from ..catalogue import GAME_LIST
+    from ..shell.catalogue import GAME_LIST
 
     for game in GAME_LIST:
         if game.playable and game.scene:

@@ -10,12 +10,12 @@ from typing import Any
 import pygame
 
 from .. import i18n
-from ..catalogue import GAME_LIST, entry
 from ..engine import GAMES
 from ..engine.common import OptionInfo
 from ..engine.common.resources import asset_path
 from ..engine.silencio.cards import COLOR_EFFECT_MAPS, PLAYER_COUNT_TABLES
 from ..i18n import _, pgettext
+from ..shell.catalogue import GAME_LIST, entry
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.richtext import Block, draw_blocks, parse

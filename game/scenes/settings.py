@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..files.settings import BOT_SPEEDS
 from ..i18n import LANGUAGES, N_, _, pgettext
-from ..settings import BOT_SPEEDS
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Choice, Slider, Toggle, Widget
 from .common import FormScene

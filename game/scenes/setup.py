@@ -1,6 +1,6 @@
 """Table setup: how many players, each seat's name and human/computer, the game's options.
 
-It starts from the last table set up for the game (game/tables.py) and remembers it on the
+It starts from the last table set up for the game (game/files/tables.py) and remembers it on the
 way out, by Start or by Back. ``start_rematch`` deals a new game at the same table.
 """
 
@@ -9,13 +9,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .. import saves
 from ..engine import GAMES, new_game
 from ..engine.common import OptionInfo
+from ..files import saves
+from ..files.tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
 from ..history import store as history
 from ..i18n import N_, _, ngettext
-from ..session import Seat, Session
-from ..tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
+from ..shell.session import Seat, Session
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
@@ -109,7 +109,7 @@ def begin_game(
 ) -> Session:
     """Deal a new game (a fresh seed, never ``not_seed``) at these seats, save it and open
     its table."""
-    from .menu import MainMenu
+    from .screens import main_menu
 
     seed = random.randrange(1 << 31)
     while seed == not_seed:
@@ -121,7 +121,7 @@ def begin_game(
     history.keep_abandoned()  # the game this one replaces
     saves.save_later(session, durable=True)  # written off the frame that opens the table
     app.sounds.play("curtain")
-    app.stack.reset(MainMenu(app), open_game(app, session))
+    app.stack.reset(main_menu(app), open_game(app, session))
     return session
 
 

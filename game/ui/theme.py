@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
+
+from ..engine.common.resources import asset_path
 
 Color = tuple[int, int, int]
 
@@ -29,6 +32,13 @@ SIZE_HEADING = 30
 SIZE_TITLE = 56
 
 
+# The window icon (assets/icon/generate_icon.py): macOS shows it in the Dock, so larger there;
+# elsewhere it marks the title bar and taskbar, where 32 px is what systems expect.
+WINDOW_ICON = asset_path(
+    "icon", "quiet-table-256.png" if sys.platform == "darwin" else "quiet-table-32.png"
+)
+
+
 @dataclass(frozen=True)
 class TableTheme:
     """One game's character: table gradient, card back and highlight."""
@@ -43,9 +53,19 @@ class TableTheme:
 BASE = TableTheme((34, 32, 44), (22, 21, 28), (70, 60, 96), (150, 130, 190), ACCENT)
 
 
+# Each game's table, declared by the catalogue (game/shell/catalogue.py) as it lists the games:
+# this module stays below the catalogue and never imports it.
+_TABLES: dict[str, TableTheme] = {}
+
+
+def declare_table(game_id: str, table: TableTheme | None) -> None:
+    """The catalogue's word on a game's table (None forgets it)."""
+    if table is None:
+        _TABLES.pop(game_id, None)
+    else:
+        _TABLES[game_id] = table
+
+
 def table_theme(game_id: str | None) -> TableTheme:
     """A game's table, as declared in the catalogue; the base table for none."""
-    from ..catalogue import entry  # the catalogue imports this module
-
-    game = entry(game_id)
-    return game.theme if game else BASE
+    return _TABLES.get(game_id or "", BASE)

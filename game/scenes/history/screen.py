@@ -12,17 +12,17 @@ from pathlib import Path
 
 import pygame
 
-from ...catalogue import GAME_LIST
 from ...engine.common import SaveError
+from ...files.userdata import imports_dir
 from ...history import store, transfer
 from ...history.entry import Entry
 from ...history.stats import key as name_key
 from ...history.words import date_text, outcome_text, seat_text, title
 from ...i18n import _, ngettext
+from ...shell.catalogue import GAME_LIST
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, TextInput, Widget
-from ...userdata import imports_dir
 from ..dialog import Dialog, message
 from .rows import ListScene, RowList
 

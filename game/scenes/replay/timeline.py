@@ -13,7 +13,7 @@ from typing import Any
 
 from ...engine import new_game
 from ...engine.common import Action, GameState
-from ...session import Session, session_from_json
+from ...shell.session import Session, session_from_json
 
 CHECKPOINT_EVERY = 16
 

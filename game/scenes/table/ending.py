@@ -26,15 +26,15 @@ class EndScreen:
 
     def end_buttons(self) -> list[Button]:
         """Play again (the same table, a new deal), back to setup, or the menu."""
-        from ..menu import MainMenu
+        from ..screens import main_menu
 
         def setup() -> None:
             from ..setup import SetupScene
 
-            self.app.stack.reset(MainMenu(self.app), SetupScene(self.app, self.game_id))
+            self.app.stack.reset(main_menu(self.app), SetupScene(self.app, self.game_id))
 
         def menu() -> None:
-            self.app.stack.reset(MainMenu(self.app))
+            self.app.stack.reset(main_menu(self.app))
 
         box = self.end_box()
         choices = [(_("Play again"), self.rematch), (_("Change table"), setup), (_("Menu"), menu)]

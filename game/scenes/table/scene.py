@@ -24,12 +24,13 @@ from typing import Any
 
 import pygame
 
-from ... import bot_process, saves
+from ...computers import process as bot_process
 from ...engine.common import ANYONE, Action, IllegalAction
+from ...files import saves
 from ...history import store as history
 from ...history.words import listed
 from ...i18n import N_, _
-from ...session import Session
+from ...shell.session import Session
 from ...ui import board_worker, theme
 from ...ui.log_panel import LogFeed, LogPanel
 from ...ui.painter import Painter

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ...atomic import write_atomic
-from ...userdata import data_dir, set_aside
+from ...files.atomic import write_atomic
+from ...files.userdata import data_dir, set_aside
 
 log = logging.getLogger(__name__)
 FILE = "zilence-practice.json"

@@ -19,7 +19,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
 from game.engine import new_game  # noqa: E402
-from game.session import Seat, Session  # noqa: E402
+from game.shell.session import Seat, Session  # noqa: E402
 
 Save = dict[str, Any]
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import platformdirs
 
-from .userdata import APP_NAME
+from ..files.userdata import APP_NAME
 
 PLAYER_COUNTS = (2, 3, 4)
 BOT_GAMES = ("silencio", "silex", "zilence")
@@ -113,7 +113,7 @@ def silencio_ceiling(players: int, deals: int, nodes: int) -> dict[str, float | 
 
 
 def _solve(players: int, seed: int, nodes: int) -> tuple[int, bool]:
-    from .engine.silencio.solver import solve_deal
+    from ..engine.silencio.solver import solve_deal
 
     found = solve_deal(players, seed, nodes)
     return found.cards_left, found.settled
@@ -121,7 +121,7 @@ def _solve(players: int, seed: int, nodes: int) -> tuple[int, bool]:
 
 def ceiling_cache(nodes: int) -> Path:
     """The cache file for this solver (``CEILING_VERSION``) and node limit."""
-    from .engine.silencio.solver import CEILING_VERSION
+    from ..engine.silencio.solver import CEILING_VERSION
 
     folder = Path(platformdirs.user_cache_dir(APP_NAME, False))
     folder.mkdir(parents=True, exist_ok=True)
@@ -130,9 +130,9 @@ def ceiling_cache(nodes: int) -> Path:
 
 def silencio_team(players: int, games: int, level: str = "") -> dict[str, float | int]:
     """All-computer games on the same deals as the ceiling (seeds 0..games-1)."""
-    from .engine.common import bot_input
-    from .engine.silencio import DEFAULT_OPTIONS, SilencioState
-    from .engine.silencio.bot import bot
+    from ..engine.common import bot_input
+    from ..engine.silencio import DEFAULT_OPTIONS, SilencioState
+    from ..engine.silencio.bot import bot
 
     perfect = left = 0
     times: list[float] = []
@@ -160,7 +160,7 @@ def silencio_team(players: int, games: int, level: str = "") -> dict[str, float 
 
 
 def print_silencio(deals: int, nodes: int, games: int, counts: list[int]) -> None:
-    from .engine.silencio.bot import RULES_ONLY
+    from ..engine.silencio.bot import RULES_ONLY
 
     print(f"\nSilencio, default options: solver ceiling ({nodes} nodes a deal) and the team")
     for n in counts:
@@ -209,10 +209,10 @@ def silex_games(levels: list[str], games: int) -> dict[str, Any]:
     """``games`` Silex games at ``len(levels)`` seats, the levels rotated round the seats on
     each deal; each level's wins (a shared win counts as a share, a level at two seats
     counts once per seat) and its decision times, view building included."""
-    from .engine.common import bot_input
-    from .engine.silex import DEFAULT_OPTIONS
-    from .engine.silex.bot import bot
-    from .engine.silex.state import SilexState
+    from ..engine.common import bot_input
+    from ..engine.silex import DEFAULT_OPTIONS
+    from ..engine.silex.bot import bot
+    from ..engine.silex.state import SilexState
 
     n = len(levels)
     wins = {lv: 0.0 for lv in levels}
@@ -241,7 +241,7 @@ def silex_games(levels: list[str], games: int) -> dict[str, Any]:
 def print_silex(games: int, counts: list[int]) -> None:
     """Head to head: cunning against sharp at 2 players, one cunning among sharp seats at 3
     and 4, and one of each level (4 players: sharp twice); decision times per level."""
-    from .engine.silex.bot import BOT_LEVELS
+    from ..engine.silex.bot import BOT_LEVELS
 
     print(f"\nSilex, default options: levels head to head, {games} games a line-up")
     lineups = [
@@ -297,10 +297,10 @@ def silex_verdict(levels: list[str], r: dict[str, Any]) -> str:
 
 def zilence_rounds(cases: int) -> list[tuple[Any, int, dict[str, int]]]:
     """Fixed first rounds of 2-player games: the state, the seat, each path's score."""
-    from .engine import new_game
-    from .engine.zilence.decks import find
-    from .engine.zilence.state import board
-    from .engine.zilence.walk import symbol_routes
+    from ..engine import new_game
+    from ..engine.zilence.decks import find
+    from ..engine.zilence.state import board
+    from ..engine.zilence.walk import symbol_routes
 
     b = board()
     rounds = []
@@ -324,8 +324,8 @@ def best_picks(
     rounds: list[tuple[Any, int, dict[str, int]]], level: str, seconds: int, looks: int = 3
 ) -> tuple[int, int]:
     """(best picks, picks) of a Zilence level over ``rounds``, ``looks`` tries each."""
-    from .engine.common.bots import BotInput
-    from .engine.zilence import eyes
+    from ..engine.common.bots import BotInput
+    from ..engine.zilence import eyes
 
     hits = n = 0
     for i, (state, seat, score) in enumerate(rounds):
@@ -341,7 +341,7 @@ def best_picks(
 
 def print_zilence(cases: int) -> None:
     """How often each level picks a best path at 10/20/60 s, and a random pick."""
-    from .engine.zilence import eyes
+    from ..engine.zilence import eyes
 
     rounds = zilence_rounds(cases)
     chance = chance_of_best(rounds)
@@ -356,7 +356,7 @@ def _no_sample():
 
 
 def run(args: argparse.Namespace) -> None:
-    from .bench_frames import load
+    from .frames import load
 
     quick = args.quick
     only = set(args.bots_only or BOT_GAMES)

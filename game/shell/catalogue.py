@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine import GAMES
-from .engine.common import GameInfo
-from .i18n import N_
-from .ui import theme
+from ..engine import GAMES
+from ..engine.common import GameInfo
+from ..i18n import N_
+from ..ui import theme
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ GAME_LIST: tuple[GameEntry, ...] = (
         "silex.txt",
     ),
 )
-ENTRIES: dict[str, GameEntry] = {e.game_id: e for e in GAME_LIST}
+ENTRIES: dict[str, GameEntry] = {}
 
 
 def entry(game_id: str | None) -> GameEntry | None:
@@ -88,7 +88,13 @@ def entry(game_id: str | None) -> GameEntry | None:
 def add_entry(game: GameEntry) -> None:
     """Another game (the tests' toy table) next to the product's four."""
     ENTRIES[game.game_id] = game
+    theme.declare_table(game.game_id, game.theme)
 
 
 def remove_entry(game_id: str) -> None:
     ENTRIES.pop(game_id, None)
+    theme.declare_table(game_id, None)
+
+
+for _game in GAME_LIST:
+    add_entry(_game)

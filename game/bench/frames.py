@@ -44,12 +44,12 @@ def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[
     """Play one game at ``size`` through its table, every frame timed; the figures as data."""
     import pygame
 
-    from .app import App
-    from .engine import GAMES, new_game
-    from .scenes.menu import MainMenu
-    from .scenes.registry import open_game, preload_tables
-    from .scenes.setup import SetupScene
-    from .session import Seat, Session
+    from ..app import App
+    from ..engine import GAMES, new_game
+    from ..scenes.menu import MainMenu
+    from ..scenes.registry import open_game, preload_tables
+    from ..scenes.setup import SetupScene
+    from ..shell.session import Seat, Session
 
     app = App(size)
     app.settings.bot_speed = "fast"

@@ -10,6 +10,7 @@ import logging
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -27,10 +28,10 @@ def run_frames(app, n: int) -> None:
 def missing_shipped_files(game_ids) -> list[str]:
     """Fonts, rules texts, the Zilence board and the window icon must be found (else fonts and
     the icon fall back quietly)."""
-    from .app import WINDOW_ICON
+    from ..engine.common.resources import asset_path, level_path
+    from ..ui.fonts import FILES
+    from ..ui.theme import WINDOW_ICON
     from .catalogue import entry
-    from .engine.common.resources import asset_path, level_path
-    from .ui.fonts import FILES
 
     wanted = [asset_path("fonts", f) for f in FILES.values()]
     wanted += [asset_path("rules", entry(g).rules) for g in game_ids]
@@ -42,7 +43,7 @@ def missing_shipped_files(game_ids) -> list[str]:
 def missing_catalogues() -> list[str]:
     """Every language but English needs its catalogues (assets/locale/<code>/*.po): without
     them the screens quietly stay in English."""
-    from . import i18n
+    from .. import i18n
 
     problems = []
     for code in i18n.LANGUAGES:
@@ -61,12 +62,12 @@ def missing_catalogues() -> list[str]:
 def language_screens(app) -> list[str]:
     """The menu, a setup screen and the settings in every language (its catalogue read and
     its texts drawn), then the language the run started in again."""
-    from . import i18n
-    from .engine import GAMES
-    from .scenes.menu import MainMenu
-    from .scenes.registry import has_scene
-    from .scenes.settings import SettingsScene
-    from .scenes.setup import SetupScene
+    from .. import i18n
+    from ..engine import GAMES
+    from ..scenes.menu import MainMenu
+    from ..scenes.registry import has_scene
+    from ..scenes.settings import SettingsScene
+    from ..scenes.setup import SetupScene
 
     problems: list[str] = []
     before = i18n.language()
@@ -93,8 +94,8 @@ def language_screens(app) -> list[str]:
 def bot_process_problems(game_ids) -> list[str]:
     """The computer players' own process starts (in the executable too, through
     ``freeze_support``) and decides as the table would, for every game."""
-    from . import bot_process
-    from .engine import GAMES, new_game
+    from ..computers import process as bot_process
+    from ..engine import GAMES, new_game
     from .session import Seat, Session
 
     problems = []
@@ -106,21 +107,21 @@ def bot_process_problems(game_ids) -> list[str]:
     return problems
 
 
-def run_smoke() -> int:
-    from .app import App
+def run_smoke(make_app: Callable[[], Any]) -> int:
+    """Open every screen with the program's ``App`` (handed in: this module sits below the app)."""
+    from ..engine import GAMES, new_game
+    from ..scenes.game_select import GameSelect
+    from ..scenes.history import HistoryScene, StatsScene
+    from ..scenes.menu import MainMenu
+    from ..scenes.pause import PauseScene
+    from ..scenes.registry import has_scene, open_game
+    from ..scenes.rules import RulesScene
+    from ..scenes.settings import SettingsScene
+    from ..scenes.setup import SetupScene
     from .catalogue import GAME_LIST
-    from .engine import GAMES, new_game
-    from .scenes.game_select import GameSelect
-    from .scenes.history import HistoryScene, StatsScene
-    from .scenes.menu import MainMenu
-    from .scenes.pause import PauseScene
-    from .scenes.registry import has_scene, open_game
-    from .scenes.rules import RulesScene
-    from .scenes.settings import SettingsScene
-    from .scenes.setup import SetupScene
     from .session import Seat, Session
 
-    app = App()
+    app = make_app()
     app.settings.bot_speed = "instant"
     built = [g for g in GAMES if has_scene(g)]
     screens: list[tuple[str, Callable[[], object]]] = [
@@ -135,7 +136,7 @@ def run_smoke() -> int:
     screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in games]
     screens += [(f"setup {g}", lambda g=g: SetupScene(app, g)) for g in built]
     if "zilence" in built:
-        from .scenes.zilence.practice import PracticeScene
+        from ..scenes.zilence.practice import PracticeScene
 
         def practice():
             scene = PracticeScene(app, seed=1)

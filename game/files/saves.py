@@ -12,11 +12,11 @@ import logging
 import os
 from pathlib import Path
 
+from ..engine.common import SaveError
+from ..i18n import N_, _
+from ..shell.session import Session, session_from_json
 from .atomic import write_atomic
-from .engine.common import SaveError
-from .i18n import N_, _
 from .save_writer import WRITER, Job
-from .session import Session, session_from_json
 from .slotlock import SlotLock
 from .userdata import saves_dir, set_aside
 

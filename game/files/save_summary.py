@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
+from ..i18n import _, ngettext
+from ..shell.catalogue import entry
 from . import saves
-from .catalogue import entry
-from .i18n import _, ngettext
 
 
 def save_summary() -> str | None:

@@ -24,7 +24,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from .version import version
+from ..version import version
 
 APP = "Quiet Table"  # the executable's and the folder's name (build.spec)
 ZIP_PREFIX = "QuietTable"

@@ -12,11 +12,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from .atomic import write_atomic
-from .engine import new_game
-from .history import store
-from .history.entry import entry_of, entry_text
-from .session import Seat, Session
+from ..engine import new_game
+from ..files.atomic import write_atomic
+from ..history import store
+from ..history.entry import entry_of, entry_text
+from ..shell.session import Seat, Session
 
 GAMES = ("silencio", "zilence", "silver", "silex")
 NAMES = ("Annabelle", "Bartholomew", "Cleo", "Dmitri")
@@ -48,9 +48,9 @@ def fill(folder: Path, count: int) -> None:
 
 def time_opening() -> float:
     """Milliseconds from choosing History to its first frame drawn."""
-    from .app import App
-    from .scenes.history import HistoryScene
-    from .scenes.menu import MainMenu
+    from ..app import App
+    from ..scenes.history import HistoryScene
+    from ..scenes.menu import MainMenu
 
     app = App((1280, 720))
     app.stack.push(MainMenu(app))

@@ -23,11 +23,11 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .ui import board_worker
+from ..ui import board_worker
 
 if TYPE_CHECKING:
-    from .engine.common import GameState
-    from .session import Session
+    from ..engine.common import GameState
+    from ..shell.session import Session
 
 log = logging.getLogger("quiet_table.bots")
 
@@ -191,7 +191,7 @@ def ping() -> bool:
 
 def state_for(job: Job) -> GameState:
     """The game at ``job``'s move: the held copy moved on, or the record replayed."""
-    from .engine import new_game
+    from ..engine import new_game
 
     held = _held[0] if _held else None
     if held is None or not _continues(held, job):
@@ -215,8 +215,8 @@ def _continues(held: GameState, job: Job) -> bool:
 def decide(job: Job) -> dict[str, Any]:
     """The choice ``job`` asks for, on this process's own copy of the game (in the worker
     process, or on the board worker's thread when there is none)."""
-    from .engine import GAMES
-    from .engine.common import choose
+    from ..engine import GAMES
+    from ..engine.common import choose
 
     state = state_for(job)
     return choose(state, GAMES[job.game], job.seat, job.level)

@@ -10,10 +10,10 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .engine import GAMES, load_game
-from .engine.common import Action, GameState, SaveError, choose
-from .engine.common.state import SAVE_FORMAT
-from .i18n import _
+from ..engine import GAMES, load_game
+from ..engine.common import Action, GameState, SaveError, choose
+from ..engine.common.state import SAVE_FORMAT
+from ..i18n import _
 
 SESSION_FORMAT = 1
 NAME_MAX = 24  # longest seat name kept from a save (setup allows 16 characters)

@@ -8,8 +8,8 @@ import math
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from ..i18n import LANGUAGES
 from .atomic import write_atomic
-from .i18n import LANGUAGES
 from .userdata import set_aside, settings_file
 
 log = logging.getLogger(__name__)

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine import GAMES
+from ..engine.common import GameInfo
+from ..engine.common.registry import check_options
+from ..shell.session import Seat
+from ..ui import board_worker
 from .atomic import write_atomic
-from .engine import GAMES
-from .engine.common import GameInfo
-from .engine.common.registry import check_options
-from .session import Seat
-from .ui import board_worker
 from .userdata import data_dir
 
 log = logging.getLogger(__name__)

@@ -23,8 +23,9 @@ os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-b
 
 import pygame  # noqa: E402
 
-from . import bench_bots, bench_history  # noqa: E402
-from . import bench_frames as bench_frames_module  # noqa: E402
+from . import bots as bench_bots  # noqa: E402
+from . import frames as bench_frames_module  # noqa: E402
+from . import history_open as bench_history  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -34,8 +35,8 @@ def percentile(values: list[float], p: float) -> float:
 
 def first_frame_child() -> None:
     """Run in a child process: draw the first menu frame, then say so."""
-    from .app import App
-    from .scenes.menu import MainMenu
+    from ..app import App
+    from ..scenes.menu import MainMenu
 
     app = App()
     app.stack.push(MainMenu(app))
@@ -65,14 +66,14 @@ def frame_times(app, frames: int) -> list[float]:
 
 
 def scene_makers(app) -> list[tuple[str, Callable[[], object]]]:
-    from .engine import GAMES, new_game
-    from .scenes.game_select import GameSelect
-    from .scenes.menu import MainMenu
-    from .scenes.registry import has_scene, open_game
-    from .scenes.rules import RulesScene
-    from .scenes.settings import SettingsScene
-    from .scenes.setup import SetupScene
-    from .session import Seat, Session
+    from ..engine import GAMES, new_game
+    from ..scenes.game_select import GameSelect
+    from ..scenes.menu import MainMenu
+    from ..scenes.registry import has_scene, open_game
+    from ..scenes.rules import RulesScene
+    from ..scenes.settings import SettingsScene
+    from ..scenes.setup import SetupScene
+    from ..shell.session import Seat, Session
 
     makers: list[tuple[str, Callable[[], object]]] = [
         ("menu", lambda: MainMenu(app)),
@@ -100,10 +101,10 @@ def scene_makers(app) -> list[tuple[str, Callable[[], object]]]:
 def zilence_makers(app) -> list[tuple[str, Callable[[], object]]]:
     """Zilence's moments beyond the countdown: the pointer's trace (then the board change)
     with computers at every seat, and scanning practice counting down and tracing."""
-    from .engine import new_game
-    from .scenes.registry import open_game
-    from .scenes.zilence.practice import PracticeScene
-    from .session import Seat, Session
+    from ..engine import new_game
+    from ..scenes.registry import open_game
+    from ..scenes.zilence.practice import PracticeScene
+    from ..shell.session import Seat, Session
 
     def trace():
         session = Session(
@@ -136,8 +137,8 @@ def zilence_makers(app) -> list[tuple[str, Callable[[], object]]]:
 
 
 def bench_frames(frames: int) -> None:
-    from .app import App
-    from .scenes.menu import MainMenu
+    from ..app import App
+    from ..scenes.menu import MainMenu
 
     app = App((1280, 720))
     app.settings.bot_speed = "fast"
@@ -150,8 +151,8 @@ def bench_frames(frames: int) -> None:
 
 
 def bench_games(seconds: float) -> None:
-    from .engine import GAMES, new_game
-    from .engine.common import bot_input
+    from ..engine import GAMES, new_game
+    from ..engine.common import bot_input
 
     print(f"\n{'game':<12}{'playouts/s':>11}{'bot p99 ms':>12}{'bot max ms':>12}")
     for game_id, info in sorted(GAMES.items()):
@@ -187,7 +188,7 @@ def bench_extras(quick: bool) -> None:
     """Game-specific figures: each engine may offer ``bench.figures(quick)`` of its own."""
     import importlib
 
-    from .catalogue import GAME_LIST
+    from ..shell.catalogue import GAME_LIST
 
     for game in GAME_LIST:
         if game.info is None:
@@ -201,8 +202,8 @@ def bench_extras(quick: bool) -> None:
 
 
 def playable_games() -> list[str]:
-    from .engine import GAMES
-    from .scenes.registry import has_scene
+    from ..engine import GAMES
+    from ..scenes.registry import has_scene
 
     return [g for g in sorted(GAMES) if has_scene(g)]
 

@@ -1,0 +1,1 @@
+"""The computer players' own process (they think off the frame)."""
