@@ -281,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         log_where = setup_logging()
     try:
         if args.smoke:
-            from .shell.smoke import run_smoke
+            from .release.smoke import run_smoke
 
             return run_smoke(App)
         from .scenes.menu import MainMenu

@@ -4,9 +4,9 @@ texts the shell builds from parts (the saved game's line, setup's seat kinds).""
 from __future__ import annotations
 
 from game import i18n
+from game.release import smoke
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene, too_long
-from game.shell import smoke
 from game.ui.widgets import Choice
 
 from .i18n_helpers import in_language

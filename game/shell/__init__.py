@@ -1,2 +1,2 @@
-"""What the program wires around the games: the catalogue of titles, the game in progress
-(Session) and the smoke run."""
+"""What the program knows of the games around their rules: the catalogue of titles (engine,
+table scene, theme, rules text) and the game in progress at a table (Session: state and seats)."""

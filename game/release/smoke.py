@@ -29,9 +29,9 @@ def missing_shipped_files(game_ids) -> list[str]:
     """Fonts, rules texts, the Zilence board and the window icon must be found (else fonts and
     the icon fall back quietly)."""
     from ..engine.common.resources import asset_path, level_path
+    from ..shell.catalogue import entry
     from ..ui.fonts import FILES
     from ..ui.theme import WINDOW_ICON
-    from .catalogue import entry
 
     wanted = [asset_path("fonts", f) for f in FILES.values()]
     wanted += [asset_path("rules", entry(g).rules) for g in game_ids]
@@ -96,7 +96,7 @@ def bot_process_problems(game_ids) -> list[str]:
     ``freeze_support``) and decides as the table would, for every game."""
     from ..computers import process as bot_process
     from ..engine import GAMES, new_game
-    from .session import Seat, Session
+    from ..shell.session import Seat, Session
 
     problems = []
     for game_id in game_ids:
@@ -118,8 +118,8 @@ def run_smoke(make_app: Callable[[], Any]) -> int:
     from ..scenes.rules import RulesScene
     from ..scenes.settings import SettingsScene
     from ..scenes.setup import SetupScene
-    from .catalogue import GAME_LIST
-    from .session import Seat, Session
+    from ..shell.catalogue import GAME_LIST
+    from ..shell.session import Seat, Session
 
     app = make_app()
     app.settings.bot_speed = "instant"
