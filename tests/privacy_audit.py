@@ -25,6 +25,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -402,7 +403,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all-human", action="store_true", help="all-human tables only")
     parser.add_argument("--first-seed", type=int, default=1, help="the first game's seed")
     args = parser.parse_args(argv)
-    os.environ.setdefault("QUIET_TABLE_DATA", os.path.join("/tmp", f"qt-audit-{os.getpid()}"))
+    os.environ.setdefault(
+        "QUIET_TABLE_DATA", os.path.join(tempfile.gettempdir(), f"qt-audit-{os.getpid()}")
+    )
     for game in [args.only] if args.only else sorted(TABLES):
         audit, seconds = audit_many(game, args.games, args.first_seed, args.all_human)
         who = "all-human " if args.all_human else ""

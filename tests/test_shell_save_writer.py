@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import textwrap
@@ -60,7 +59,7 @@ def test_a_kill_9_mid_game_loses_at_most_the_last_move(game_id: str) -> None:
             read.append(proc.stdout.readline().strip())
             if read[-1] in ("over", ""):
                 break
-        os.kill(proc.pid, signal.SIGKILL)  # at whatever moment the game and the writer are in
+        proc.kill()  # SIGKILL (TerminateProcess on Windows), whatever the game and writer are doing
         proc.wait()
         read += proc.stdout.read().split()  # what it printed before it died
         moves = [int(v) for v in read if v.isdigit()]

@@ -15,6 +15,9 @@ if os.name == "nt":
     import msvcrt
 
     def _try_lock(handle: IO[str]) -> bool:
+        # msvcrt locks bytes from the file's position, and "a+" starts at its end: every copy
+        # must ask for the same byte, the first, whatever the file holds.
+        handle.seek(0)
         try:
             msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
         except OSError:
