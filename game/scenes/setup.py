@@ -1,7 +1,9 @@
 """Table setup: how many players, each seat's name and human/computer, the game's options.
 
 It starts from the last table set up for the game (game/files/tables.py) and remembers it on the
-way out, by Start or by Back. ``start_rematch`` deals a new game at the same table.
+way out, by Start or by Back. ``start_rematch`` deals a new game at the same table. Opened with a
+``Deal`` (History's "Same deal"), it deals exactly that game again: the number of players and
+the options are the deal's, only the seats are chosen, and nothing is remembered.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from ..files import saves
 from ..files.tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
 from ..history import store as history
 from ..i18n import N_, _, ngettext
-from ..shell.session import Seat, Session
+from ..shell.session import Deal, Seat, Session
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
@@ -105,14 +107,18 @@ def option_order(info, names: list[str]) -> list[str]:
 
 
 def begin_game(
-    app, game_id: str, seats: list[Seat], options: dict[str, Any], not_seed: int | None = None
+    app,
+    game_id: str,
+    seats: list[Seat],
+    options: dict[str, Any],
+    not_seed: int | None = None,
+    seed: int | None = None,
 ) -> Session:
-    """Deal a new game (a fresh seed, never ``not_seed``) at these seats, save it and open
-    its table."""
+    """Deal a new game (``seed``'s deal, else a fresh seed, never ``not_seed``) at these seats,
+    save it and open its table."""
     from .screens import main_menu
 
-    seed = random.randrange(1 << 31)
-    while seed == not_seed:
+    while seed is None or seed == not_seed:
         seed = random.randrange(1 << 31)
     state = new_game(game_id, len(seats), seed, options)
     session = Session(state, seats)
@@ -139,18 +145,25 @@ def start_rematch(app, session: Session) -> Session:
 
 
 class SetupScene(FormScene):
-    def __init__(self, app, game_id: str) -> None:
+    def __init__(self, app, game_id: str, deal: Deal | None = None, seats: list[Seat] = ()) -> None:
+        """``deal``: the same deal again (its players and options fixed), with ``seats`` (the
+        kept game's) as the first guess of who sits where."""
         super().__init__(app)
         self.info = GAMES[game_id]
         self.game_id = game_id
+        self.deal = deal
         self.title = self.info.title
-        self.subtitle = N_("Who is at the table?")
+        self.subtitle = (
+            N_("The same deal again: who is at the table?") if deal else N_("Who is at the table?")
+        )
         plan = load_table(game_id)
-        self.players = plan.players
+        for i, seat in enumerate(seats[: len(plan.seats)]):
+            plan.seats[i] = Seat(seat.name, seat.human, seat.level)
+        self.players = deal.players if deal else plan.players
         self.names = [seat.name for seat in plan.seats]
         self.humans = [seat.human for seat in plan.seats]
         self.levels = [seat.level for seat in plan.seats]
-        self.options: dict[str, Any] = dict(plan.options)
+        self.options: dict[str, Any] = dict(deal.options if deal else plan.options)
         self.option_page = 0
         self._label_size: float | None = None
 
@@ -160,11 +173,15 @@ class SetupScene(FormScene):
             Choice(
                 _("Players"),
                 (LEFT_X, 160, COL_W, 48),
-                [(n, str(n)) for n in range(self.info.min_players, self.info.max_players + 1)],
+                [(n, str(n)) for n in self.player_counts()],
                 self.players,
                 self._set_players,
                 label_width=180,
-                tooltip=_("Left and right arrows change the number of players."),
+                tooltip=_("This deal is for {n} players: only the seats can change.").format(
+                    n=self.players
+                )
+                if self.deal
+                else _("Left and right arrows change the number of players."),
             ),
         ]
         rows = min(self.players, 8)
@@ -197,6 +214,11 @@ class SetupScene(FormScene):
             Button(_("Start"), (LOGICAL_W - 64 - 280, 624, 280, 56), self.start, primary=True)
         )
         return widgets
+
+    def player_counts(self) -> range:
+        if self.deal:
+            return range(self.deal.players, self.deal.players + 1)
+        return range(self.info.min_players, self.info.max_players + 1)
 
     def seat_kinds(self) -> list[tuple[tuple[bool, str], str]]:
         """What a seat can be: human, or a computer (at each level, if the game has levels)."""
@@ -246,8 +268,10 @@ class SetupScene(FormScene):
             info = self.info.option_info.get(name)
             label = option_label(name, info)
             tip = _(info.help) if info and info.help else ""
-            live = option_is_live(info, self.options)
-            if not live and info:
+            live = option_is_live(info, self.options) and self.deal is None
+            if self.deal is not None:
+                tip = _("Fixed: the same deal is played with the same options.")
+            elif not live and info:
                 parent = option_label(info.depends_on, self.info.option_info.get(info.depends_on))
                 only = _("Only with {option} on.").format(option=parent)
                 tip = f"{only} {tip}".strip()
@@ -371,14 +395,16 @@ class SetupScene(FormScene):
         return TablePlan(self.players, seats, dict(self.options))
 
     def remember(self) -> None:
-        remember_table(self.game_id, self.plan())
+        if self.deal is None:  # a deal's options are that game's, not the table's next time
+            remember_table(self.game_id, self.plan())
 
     def exit(self) -> None:
         self.remember()  # Back, Esc, or anything else that takes setup away
 
     def start(self) -> None:
         self.remember()
-        begin_game(self.app, self.game_id, self.seats(), self.options)
+        seed = self.deal.seed if self.deal else None
+        begin_game(self.app, self.game_id, self.seats(), self.options, seed=seed)
 
     def decorate(self, painter: Painter) -> None:
         painter.panel((LEFT_X - 24, 144, COL_W + 48, 464))

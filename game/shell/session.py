@@ -26,6 +26,20 @@ class Seat:
     level: str = ""  # a computer seat's skill or memory (GameInfo.bot_levels)
 
 
+@dataclass(frozen=True)
+class Deal:
+    """What a game was dealt from: dealing it again gives exactly the same game's start."""
+
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+
+    @classmethod
+    def of(cls, state: GameState) -> Deal:
+        return cls(state.GAME_ID, state.num_players, state.seed, dict(state.options))
+
+
 class Session:
     """One game in progress, as the table sees it."""
 

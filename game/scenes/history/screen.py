@@ -1,5 +1,6 @@
 """The History screen: every kept game, newest first, filtered by game and player name;
-Replay, Export, Delete per game; Import and Statistics for the whole history.
+Replay, Same deal (deal.py), Export, Delete per game; Import and Statistics for the whole
+history.
 
 It reads the index only (no game is replayed to draw the list); a game's file is read when it
 is replayed or exported. Up/Down, Page Up/Down, Home/End choose a game wherever the focus
@@ -24,6 +25,7 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, TextInput, Widget
 from ..dialog import Dialog, message
+from .deal import ask_same_deal
 from .rows import ListScene, RowList
 
 LEFT, RIGHT = 64, 1216
@@ -107,11 +109,13 @@ class HistoryScene(ListScene):
         some = bool(self.shown)
         bottom = LIST_BOTTOM + 24
         replay = Button(_("Replay"), (LEFT, bottom, 200, 56), self.replay, some, primary=True)
-        export = Button(_("Export"), (LEFT + 216, bottom, 200, 56), self.export, some)
-        delete = Button(_("Delete"), (LEFT + 432, bottom, 200, 56), self.ask_delete, some)
+        again = Button(_("Same deal"), (LEFT + 216, bottom, 200, 56), self.same_deal, some)
+        export = Button(_("Export"), (LEFT + 432, bottom, 200, 56), self.export, some)
+        delete = Button(_("Delete"), (LEFT + 648, bottom, 200, 56), self.ask_delete, some)
         back = Button(_("Back"), (RIGHT - 200, bottom, 200, 56), self.back)
+        again.tooltip = _("Play this game's deal again: the same cards, board and options.")
         export.tooltip = _("Writes this game to a small file, for a bug report or a friend.")
-        return [self.rows, game, name, stats, importer, replay, export, delete, back]
+        return [self.rows, game, name, stats, importer, replay, again, export, delete, back]
 
     def set_game(self, game: str | None) -> None:
         self.game_filter = game
@@ -156,6 +160,13 @@ class HistoryScene(ListScene):
         else:
             self.app.sounds.play("click")
             self.app.stack.push(scene)
+
+    def same_deal(self) -> None:
+        entry = self.entry
+        if entry is None:
+            return
+        self.remember_place()
+        ask_same_deal(self.app, entry)
 
     def export(self) -> None:
         entry = self.entry
