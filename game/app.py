@@ -23,7 +23,7 @@ from .settings import Settings, load_settings
 from .ui import board_worker
 from .ui.painter import Painter
 from .ui.sound import Sounds
-from .userdata import log_file
+from .userdata import log_file, take_file_notices
 from .version import version
 
 log = logging.getLogger("quiet_table")
@@ -232,7 +232,13 @@ class App:
 
     def tell_saving_off(self) -> None:
         """Once per run each: saving, or keeping History, has just turned off (a read-only
-        or full disk)."""
+        or full disk); and once per file: a kept file was damaged and set aside."""
+        notices = take_file_notices()
+        if notices:
+            from .scenes.dialog import message
+
+            title = _("A damaged file was set aside")
+            self.stack.push(message(self, title, "\n\n".join(notices)))
         reason = saves.take_notice()
         if reason:
             self.stack.push(self._saving_off_dialog(reason))

@@ -11,7 +11,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .engine import GAMES, load_game
-from .engine.common import Action, GameState, SaveError, choose
+from .engine.common import Action, ContentError, GameState, SaveError, choose
+from .engine.common.registry import unreadable_content
 from .engine.common.state import SAVE_FORMAT
 from .i18n import _
 
@@ -161,6 +162,8 @@ def session_from_json(text: str) -> Session:
                 session.describe(event)
     except SaveError:
         raise
+    except ContentError as exc:  # a shipped file is broken: the save is not at fault
+        raise unreadable_content(exc) from exc
     except Exception as exc:
         raise SaveError(
             _("The saved game is damaged ({reason}).").format(reason=f"{type(exc).__name__}: {exc}")

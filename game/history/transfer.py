@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import write_atomic
-from ..engine.common import SaveError
+from ..engine.common import ContentUnreadable, SaveError
 from ..i18n import _, ngettext
 from ..session import session_from_json
 from ..userdata import exports_dir, imports_dir, set_aside
@@ -133,6 +133,9 @@ def import_folder() -> Imported:
         try:
             entry = import_file(path)
         except NotKept as exc:  # the file is good: it stays to be imported later
+            report.problems.append(_("{file}: {reason}").format(file=path.name, reason=exc))
+            continue
+        except ContentUnreadable as exc:  # the program's own file is broken: the file stays
             report.problems.append(_("{file}: {reason}").format(file=path.name, reason=exc))
             continue
         except AlreadyKept as exc:
