@@ -15,6 +15,7 @@ import traceback
 import pygame
 
 from . import bot_process, i18n, saves
+from .atomic import remove_stale
 from .engine.common.resources import asset_path
 from .history import store as history
 from .i18n import _
@@ -23,7 +24,7 @@ from .settings import Settings, load_settings
 from .ui import board_worker
 from .ui.painter import Painter
 from .ui.sound import Sounds
-from .userdata import log_file, take_file_notices
+from .userdata import data_dir, exports_dir, history_dir, log_file, saves_dir, take_file_notices
 from .version import version
 
 log = logging.getLogger("quiet_table")
@@ -85,6 +86,21 @@ def set_window_icon() -> None:
         pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
     except (pygame.error, OSError) as exc:
         log.warning("window icon not set: %s", exc)
+
+
+def sweep_temporaries(slot_held: bool) -> None:
+    """At start: the temporary files of writes a kill interrupted (in any earlier run) go.
+
+    In the saves folder, while this copy holds the save lock, every one is stale (only the
+    lock's holder writes there); elsewhere a second running copy may be writing, so only
+    those untouched for a while go. Never another program's files: only our own pattern.
+    """
+    folders = [(saves_dir(), 0.0 if slot_held else None)]
+    folders += [(data_dir(), None), (history_dir(), None), (exports_dir(), None)]
+    for folder, age in folders:
+        removed = remove_stale(folder) if age is None else remove_stale(folder, age)
+        if removed:
+            log.info("left by an interrupted write, removed from %s: %s", folder, removed)
 
 
 class App:
@@ -217,7 +233,9 @@ class App:
         self.stack.push(first)
         if not board_worker.INLINE:  # the tests import as they go
             board_worker.submit(preload_tables)
-        if saves.claim_slot():
+        held = saves.claim_slot()
+        sweep_temporaries(held)
+        if held:
             return
         from .scenes.dialog import Dialog
 
