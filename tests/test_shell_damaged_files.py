@@ -40,6 +40,8 @@ from game.settings import Settings, load_settings
 from game.tables import load_table, tables_file
 from game.userdata import data_dir, history_dir, saves_dir, settings_file
 
+from .damaged_files import KINDS
+from .damaged_files import run as probe_damaged_files
 from .history_helpers import played
 from .shell_helpers import frames, key, make_app
 
@@ -357,3 +359,28 @@ def test_a_settings_file_older_than_a_setting_is_no_damage() -> None:
     assert app.settings.volume == 0.3 and app.settings.language == ""
     assert not aside_copies(settings_file()) and told(app) == ""
     assert settings_file().read_text(encoding="utf-8") == text
+
+
+# ---- the damaged-file probe, small (python -m tests.damaged_files --files 1000 for the scale) --
+
+
+def test_the_damaged_file_probe_finds_no_fault() -> None:
+    outcomes = probe_damaged_files(12, seed=5, report=lambda text: None)
+    assert {o.kind for o in outcomes} == set(KINDS)
+    assert [o.faults for o in outcomes if o.faults] == []
+    assert sum(o.set_aside and o.told for o in outcomes) >= 6
+
+
+def test_a_damaged_history_index_is_kept_aside_before_it_is_rebuilt() -> None:
+    session = played("silex", 2, seed=1, moves=4)
+    entry = store.record(session, date=1.7e9)
+    store.settle()
+    index = history_dir() / store.INDEX
+    text = index.read_text(encoding="utf-8").replace('"moves":4', '"moves":1e400')
+    index.write_text(text, encoding="utf-8")
+    assert [e.name for e in store.entries()] == [entry.name]  # read from its file
+    (aside,) = aside_copies(index)
+    assert aside.read_text(encoding="utf-8") == text
+    (notice,) = store.take_damage_notices()
+    assert aside.name in notice
+    assert json.loads(index.read_text(encoding="utf-8"))["entries"][entry.name]["moves"] == 4
