@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from .atomic import write_atomic
-from .i18n import LANGUAGES, _
+from .i18n import LANGUAGES, N_
 from .userdata import put_aside_damaged, settings_file
 
 log = logging.getLogger(__name__)
@@ -63,7 +63,7 @@ def load_settings() -> Settings:
         log.warning("settings file damaged: %s", path, exc_info=True)
         settings, damaged = Settings(), True
     if damaged:
-        kept = _("The settings it could read are used; the others are back to their defaults.")
+        kept = N_("The settings it could read are used; the others are back to their defaults.")
         aside = put_aside_damaged(path, kept)
         log.warning("damaged settings file %s, using defaults; kept as %s", path, aside)
     return settings

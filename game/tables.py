@@ -21,7 +21,7 @@ from .atomic import write_atomic
 from .engine import GAMES
 from .engine.common import GameInfo
 from .engine.common.registry import check_options
-from .i18n import _
+from .i18n import N_
 from .session import Seat
 from .ui import board_worker
 from .userdata import data_dir, put_aside_damaged
@@ -89,7 +89,7 @@ def _read_all(path: Path | None = None) -> dict[str, Any]:
         if damaged:
             log.warning("remembered tables damaged, set aside: %s", path)
             _salvaged[path] = games
-            kept = _("The tables it could read are kept; the others start from their defaults.")
+            kept = N_("The tables it could read are kept; the others start from their defaults.")
             put_aside_damaged(path, kept)
         return games
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from ...atomic import write_atomic
 from ...engine.zilence.drill import MAX_SESSION
-from ...i18n import _
+from ...i18n import N_
 from ...userdata import data_dir, put_aside_damaged
 
 log = logging.getLogger(__name__)
@@ -88,7 +88,7 @@ def load() -> Bests:
     except Exception:  # bad bytes, bad JSON, deep nesting: a damaged file
         ok = False
     if not ok:
-        aside = put_aside_damaged(p, _("Scanning practice starts again with no scores."))
+        aside = put_aside_damaged(p, N_("Scanning practice starts again with no scores."))
         log.warning("practice scores damaged, set aside as %s", aside)
         return Bests(damaged_to=aside)
     return Bests(
