@@ -12,7 +12,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -310,7 +309,7 @@ def writer_killed_mid_write(good: str) -> list[Path]:
         )
         assert child.stdout is not None and child.stdout.readline().strip() == b"ready"
         time.sleep(0.3 + 0.05 * attempt)
-        child.send_signal(signal.SIGKILL)
+        child.kill()  # SIGKILL (TerminateProcess on Windows): no handler, no cleanup
         child.wait(10)
         left = sorted(saves_dir().glob(".current.json.*.tmp"))
         if left:
