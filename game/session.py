@@ -171,7 +171,12 @@ def session_from_json(text: str) -> Session:
     return session
 
 
+SEAT_KEYS = frozenset({"name", "human", "level"})  # Seat's fields, as a save writes them
+
+
 def seat_from_json(data: Any) -> Seat:
+    if not set(data) <= SEAT_KEYS:  # a renamed "level" would be dropped by the next save
+        raise ValueError("a seat with a key this version does not know")
     name, human, level = data["name"], data["human"], data.get("level", "")
     if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
         raise ValueError("a seat needs a name and whether it is human")

@@ -37,6 +37,8 @@ _READ_LOCK = threading.Lock()
 
 TABLES_FORMAT = 1
 NAME_LIMIT = 16  # characters in a seat's name
+TABLE_KEYS = frozenset({"players", "seats", "options"})  # TablePlan.to_json's
+SEAT_KEYS = frozenset({"name", "human", "level"})
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun")
 
 
@@ -139,6 +141,8 @@ def _plan_from(info: GameInfo, data: Any, faults: list[str] | None = None) -> Ta
     if not isinstance(data, dict):
         faults.append(f"{info.game_id}: not a table")
         return plan
+    if not set(data) <= TABLE_KEYS:  # a renamed key loses its value silently otherwise
+        faults.append(f"{info.game_id}: a key this version does not know")
     players = data.get("players", plan.players)
     if type(players) is int and info.min_players <= players <= info.max_players:
         plan.players = players
@@ -169,6 +173,8 @@ def _seat_from(info: GameInfo, seat: Seat, raw: Any, faults: list[str]) -> None:
     if not isinstance(raw, dict):
         faults.append(f"{info.game_id}: a seat")
         return
+    if not set(raw) <= SEAT_KEYS:
+        faults.append(f"{info.game_id}: a seat's key this version does not know")
     name = raw.get("name", seat.name)
     seat.name = _valid_name(name) or seat.name
     if isinstance(raw.get("human", seat.human), bool):

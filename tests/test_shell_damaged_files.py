@@ -383,3 +383,19 @@ def test_a_damaged_history_index_is_kept_aside_before_it_is_rebuilt() -> None:
     (notice,) = store.take_damage_notices()
     assert aside.name in notice
     assert json.loads(index.read_text(encoding="utf-8"))["entries"][entry.name]["moves"] == 4
+
+
+def test_a_renamed_key_in_tables_or_a_save_is_damage_not_a_silent_default() -> None:
+    games = {"silex": {"plbyers": 4, "seats": [{"name": "Mo", "human": True}]}}
+    text = json.dumps({"format": 1, "games": games})
+    tables_file().write_text(text, encoding="utf-8")
+    assert load_table("silex").seats[0].name == "Mo"  # what it could read is kept
+    (kept,) = aside_copies(tables_file())
+    assert kept.read_text(encoding="utf-8") == text
+    session = Session(new_game("silex", 2, seed=3), [Seat("Ana", True), Seat("Bot", False, "x")])
+    save = session.to_json().replace('"level": "x"', '"levfl": "x"')
+    saves.current_path().write_text(save, encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="kept as damaged-"):
+        saves.load_current()
+    (aside,) = aside_copies(saves_dir() / saves.CURRENT)
+    assert aside.read_text(encoding="utf-8") == save
