@@ -31,6 +31,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SIGTERM and Ctrl+C stop a long run
 
 KINDS = ("settings", "tables", "practice", "save", "history", "index")
 DAMAGES = ("bit flip", "truncation", "huge number", "wrong type", "renamed key")
