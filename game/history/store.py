@@ -1,8 +1,9 @@
 """The history folder: one file per kept game, an index of their heads, the 1,000 cap.
 
 Files are the truth and the index (``index.json``) only spares reading a thousand files when
-History opens: a file the index lacks is read and added, an index line without its file is
-dropped, and a damaged index is rebuilt. Every write is write-then-rename (``write_atomic``).
+History opens: a file the index lacks is read and added; a damaged index (unreadable, a line
+out of range or without its file) is set aside byte for byte, said once, and rebuilt. Every
+write is write-then-rename (``write_atomic``).
 A damaged entry is set aside (``damaged-<time>-<name>``) and said once; a folder that cannot
 be written turns history off for the run, said once, and the game goes on (as saves do).
 """
@@ -231,8 +232,9 @@ def _entries(k: Keeper) -> list[Entry]:
     names = _names(k.folder)
     found: list[Entry] = []
     changed = set(heads) != set(names)
-    # A line without its file is a game deleted by hand; a line no entry could be named is damage.
-    damaged = not all(NAME.match(name) for name in heads)
+    # The program drops a line with its file, so a line without its file is damage (a bit
+    # flipped in a name) as much as a line no entry could be named; the index is kept aside.
+    damaged = not set(heads) <= set(names)
     for name in names:
         entry = None
         if name in heads:
