@@ -17,8 +17,16 @@ import pygame
 from . import i18n
 from .computers import process as bot_process
 from .files import saves
+from .files.atomic import remove_stale
 from .files.settings import Settings, load_settings
-from .files.userdata import log_file
+from .files.userdata import (
+    data_dir,
+    exports_dir,
+    history_dir,
+    log_file,
+    saves_dir,
+    take_file_notices,
+)
 from .history import store as history
 from .i18n import _
 from .scenes.base import Scene, SceneStack
@@ -82,6 +90,21 @@ def set_window_icon() -> None:
         pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
     except (pygame.error, OSError) as exc:
         log.warning("window icon not set: %s", exc)
+
+
+def sweep_temporaries(slot_held: bool) -> None:
+    """At start: the temporary files of writes a kill interrupted (in any earlier run) go.
+
+    In the saves folder, while this copy holds the save lock, every one is stale (only the
+    lock's holder writes there); elsewhere a second running copy may be writing, so only
+    those untouched for a while go. Never another program's files: only our own pattern.
+    """
+    folders = [(saves_dir(), 0.0 if slot_held else None)]
+    folders += [(data_dir(), None), (history_dir(), None), (exports_dir(), None)]
+    for folder, age in folders:
+        removed = remove_stale(folder) if age is None else remove_stale(folder, age)
+        if removed:
+            log.info("left by an interrupted write, removed from %s: %s", folder, removed)
 
 
 class App:
@@ -214,7 +237,9 @@ class App:
         self.stack.push(first)
         if not board_worker.INLINE:  # the tests import as they go
             board_worker.submit(preload_tables)
-        if saves.claim_slot():
+        held = saves.claim_slot()
+        sweep_temporaries(held)
+        if held:
             return
         from .scenes.dialog import Dialog
 
@@ -229,7 +254,13 @@ class App:
 
     def tell_saving_off(self) -> None:
         """Once per run each: saving, or keeping History, has just turned off (a read-only
-        or full disk)."""
+        or full disk); and once per file: a kept file was damaged and set aside."""
+        notices = take_file_notices()
+        if notices:
+            from .scenes.dialog import message
+
+            title = _("A damaged file was set aside")
+            self.stack.push(message(self, title, "\n\n".join(notices)))
         reason = saves.take_notice()
         if reason:
             self.stack.push(self._saving_off_dialog(reason))

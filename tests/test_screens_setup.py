@@ -11,6 +11,7 @@ import pytest
 from game.engine.common import GAMES
 from game.files import saves
 from game.files.tables import NAME_LIMIT, load_table, tables_file
+from game.scenes.dialog import Dialog
 from game.scenes.menu import MainMenu
 from game.scenes.setup import SetupScene, start_rematch, too_long
 from game.shell.session import Seat, Session
@@ -106,9 +107,16 @@ DAMAGED = [
 @pytest.mark.parametrize("text", DAMAGED)
 def test_a_damaged_tables_file_falls_back_to_defaults_and_never_crashes(app, text) -> None:
     tables_file().write_text(text, encoding="utf-8")
-    scene = open_setup(app)
+    scene = SetupScene(app, "toy")
+    app.stack.push(scene)
     frames(app, 2)
     assert app.errors == []
+    # The file is kept byte for byte and the player is told once, naming it.
+    kept = list(tables_file().parent.glob("damaged-*-tables.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+    assert isinstance(app.stack.top, Dialog) and "tables.json" in app.stack.top.message
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
     assert scene.players == 2
     assert scene.names[:2] == ["Ana", "Ben"]
     assert scene.humans[:2] == [True, False]

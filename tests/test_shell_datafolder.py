@@ -158,7 +158,7 @@ def test_a_damaged_save_in_a_read_only_folder_is_not_said_to_be_moved(data) -> N
 COPY = textwrap.dedent(
     """
     import json, sys
-    from game import saves
+    from game.files import saves
     from game.engine.common import new_game
     from game.shell.session import Seat, Session
     from tests.shell_helpers import register_toy

@@ -24,7 +24,7 @@ KILLS = int(os.environ.get("QUIET_TABLE_KILLS", "3"))
 PLAYER = textwrap.dedent(
     """
     import random, sys, time
-    from game import saves
+    from game.files import saves
     from game.engine import new_game
     from game.shell.session import Seat, Session
     game_id, seed = sys.argv[1], int(sys.argv[2])

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
+
+# The temporary file of a write (``.<name>.<8 random characters>.tmp``, mkstemp's names): a
+# program killed mid-write leaves one behind. Only files of this pattern, of the .json files
+# the program writes, are ever removed (``remove_stale``).
+TEMPORARY = re.compile(r"^\.[^/\\]+\.json\.[a-z0-9_]{8}\.tmp$")
+# A write takes milliseconds; a temporary file untouched this long belongs to no running copy.
+STALE_SECONDS = 120.0
 
 
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
@@ -29,3 +39,28 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def remove_stale(folder: Path, older_than: float = STALE_SECONDS) -> list[str]:
+    """Remove the temporary files a killed write left in ``folder``; their names.
+
+    Only regular files of the program's own pattern, untouched for ``older_than`` seconds (a
+    second running copy may be writing one right now; 0 only where this copy alone writes,
+    as in the saves folder while it holds the save lock). Never raises.
+    """
+    try:
+        names = [n for n in os.listdir(folder) if TEMPORARY.match(n)]
+    except OSError:
+        return []
+    now, removed = time.time(), []
+    for name in names:
+        path = folder / name
+        try:
+            info = path.lstat()
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                continue
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(name)
+    return removed

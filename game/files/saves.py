@@ -12,7 +12,7 @@ import logging
 import os
 from pathlib import Path
 
-from ..engine.common import SaveError
+from ..engine.common import ContentUnreadable, SaveError
 from ..i18n import N_, _
 from ..shell.session import Session, session_from_json
 from .atomic import write_atomic
@@ -196,11 +196,23 @@ def clear_save() -> None:
         current.turn_off(unwritable(current.folder, exc))
 
 
+def content_broken(files: tuple[str, ...]) -> str:
+    """Why a sound save cannot be continued now: a file of the program's own is broken."""
+    return _(
+        "The saved game cannot be continued now because a file of Quiet Table itself could "
+        "not be read: {files}. Your saved game was left as it is; once that file is mended "
+        "(installing Quiet Table again mends it), Continue plays it again."
+    ).format(files=", ".join(files[:3]))
+
+
 def load_current() -> Session:
     """The saved game, or SaveError with a message for the player.
 
     A damaged save (anything wrong with its content, or any failure while replaying it) is
-    renamed aside, never deleted. A save that merely cannot be opened is left alone.
+    renamed aside, never deleted. A save that merely cannot be opened is left alone, and so
+    is a save that cannot be replayed because the program's own files are broken (a Zilence
+    board file missing or damaged): the fault is the program's, and the save plays again
+    once they are mended.
     """
     WRITER.flush()
     current = slot()
@@ -218,7 +230,10 @@ def load_current() -> Session:
         ) from exc
     try:
         return session_from_json(raw.decode("utf-8"))
-    except Exception as exc:  # every failure to read or replay is a damaged save
+    except ContentUnreadable as exc:  # the program's own file is broken: the save stays
+        log.warning("the save %s needs a broken shipped file: %s", path, exc.files)
+        raise SaveError(content_broken(exc.files)) from exc
+    except Exception as exc:  # every other failure to read or replay is a damaged save
         log.warning("damaged save %s", path, exc_info=True)
         message = str(exc) if isinstance(exc, SaveError) else _("The saved game is damaged.")
         message = message if len(message) <= MESSAGE_MAX else message[:MESSAGE_MAX] + "…)."

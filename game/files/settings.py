@@ -8,9 +8,9 @@ import math
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, N_
 from .atomic import write_atomic
-from .userdata import set_aside, settings_file
+from .userdata import put_aside_damaged, settings_file
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +41,11 @@ class Settings:
 def load_settings() -> Settings:
     """The saved settings; the program starts whatever the file holds.
 
-    A file that cannot be parsed, or holds a value of the wrong kind, falls back to defaults
-    (field by field) and is set aside like a damaged save, so the next save writes a clean one.
+    A file that cannot be parsed, holds a value of the wrong kind or out of range, or a key
+    this version does not know (a renamed or damaged one: ``volumf``), falls back to defaults
+    field by field and is set aside first (byte for byte), so the next save, which writes a
+    clean file, never loses what the player had; the player is told once. A key that is only
+    missing (the file is older than the setting) is no damage: its default fills the gap.
     """
     path = settings_file()
     settings = Settings()
@@ -60,28 +63,37 @@ def load_settings() -> Settings:
         log.warning("settings file damaged: %s", path, exc_info=True)
         settings, damaged = Settings(), True
     if damaged:
-        aside = set_aside(path)
+        kept = N_("The settings it could read are used; the others are back to their defaults.")
+        aside = put_aside_damaged(path, kept)
         log.warning("damaged settings file %s, using defaults; kept as %s", path, aside)
     return settings
 
 
 def apply_values(settings: Settings, data: dict[str, Any]) -> bool:
-    """Take every usable value from ``data``; False when some value was not usable."""
-    clean = True
+    """Take every usable value from ``data``; False when some value was not usable (of the
+    wrong kind, or out of range: a volume past 0..1 is clamped) or some key is no setting."""
+    clean = set(data) <= {f.name for f in fields(Settings)}
     for f in fields(Settings):
-        if f.name not in data:
-            continue
-        value, default = data[f.name], getattr(settings, f.name)
-        if isinstance(default, bool):
-            ok = isinstance(value, bool)
-        elif isinstance(default, float):
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-            ok = ok and abs(value) < 1e6 and math.isfinite(value)  # ints compare exactly
-            value = min(1.0, max(0.0, float(value))) if ok else default
-        else:
-            ok = isinstance(value, str) and (f.name != "bot_speed" or value in BOT_SPEEDS)
-            ok = ok and (f.name != "language" or value in ("", *LANGUAGES))
-        if ok:
-            setattr(settings, f.name, value)
-        clean = clean and ok
+        if f.name in data:
+            clean = _apply_value(settings, f.name, data[f.name]) and clean
     return clean
+
+
+def _apply_value(settings: Settings, name: str, value: Any) -> bool:
+    """Set one value when it is usable; False when it was not exactly as the setting wants."""
+    default = getattr(settings, name)
+    if isinstance(default, bool):
+        ok = isinstance(value, bool)
+    elif isinstance(default, float):
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if not (number and abs(value) < 1e6 and math.isfinite(value)):  # ints compare exactly
+            return False
+        ok, value = 0.0 <= value <= 1.0, min(1.0, max(0.0, float(value)))
+        setattr(settings, name, value)  # clamped when out of range (and told)
+        return ok
+    else:
+        ok = isinstance(value, str) and (name != "bot_speed" or value in BOT_SPEEDS)
+        ok = ok and (name != "language" or value in ("", *LANGUAGES))
+    if ok:
+        setattr(settings, name, value)
+    return ok

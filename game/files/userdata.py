@@ -72,3 +72,45 @@ def set_aside(path: Path) -> Path | None:
             return None
         return candidate
     return None
+
+
+# ---- files set aside as damaged, to be told once ---------------------------------------------
+# What the player is still to hear about kept files found damaged (settings, remembered tables,
+# practice scores): the frame takes them (``take_file_notices``) and shows them once. Worded
+# when taken, not when found: settings are read before the player's language is chosen.
+_file_notices: list[tuple[Path, Path | None, str]] = []  # (the file, its copy, what is kept)
+
+
+def put_aside_damaged(path: Path, kept: str) -> Path | None:
+    """Set a damaged kept file aside (byte for byte, renamed) and queue the player's notice.
+
+    ``kept`` (marked with N_, translated when told) says what the program still uses of it.
+    """
+    aside = set_aside(path)
+    _file_notices.append((path, aside, kept))
+    return aside
+
+
+def take_file_notices() -> list[str]:
+    """The notices queued since the last call (each is told once), of the current data
+    folder's files only (tests change the folder), in the player's language. Asked every
+    frame: nothing queued is the usual answer, and it touches no folder."""
+    if not _file_notices:
+        return []
+    here = data_dir()
+    queued = [n for n in _file_notices if n[0].parent == here or here in n[0].parents]
+    _file_notices.clear()
+    return [_notice(path, aside, kept) for path, aside, kept in queued]
+
+
+def _notice(path: Path, aside: Path | None, kept: str) -> str:
+    from ..i18n import _  # userdata is imported before the catalogues are chosen
+
+    if aside is not None:
+        return _(
+            "The file {name} in {folder} was damaged. It was kept unchanged as {aside}. {kept}"
+        ).format(name=path.name, folder=path.parent, aside=aside.name, kept=_(kept))
+    return _(
+        "The file {name} in {folder} was damaged and could not be moved aside; it was "
+        "left as it is. {kept}"
+    ).format(name=path.name, folder=path.parent, kept=_(kept))

@@ -15,6 +15,11 @@ from typing import Any
 from ..shell.session import NAME_MAX, Seat, Session
 
 ENTRY_FORMAT = 1
+# Ranges of the numbers an entry holds: a file with a number outside them is damaged (a date
+# of 1e308 cannot be shown; a count of 10**400 cannot be drawn).
+DATE_MAX = 32503680000.0  # the year 3000, in seconds since the epoch
+COUNT_MAX = 1_000_000  # moves, cards left, rounds
+SCORE_MAX = 1e6
 
 
 @dataclass
@@ -94,8 +99,8 @@ def entry_from_data(name: str, data: Any) -> Entry:
     if not isinstance(outcome, dict):
         raise ValueError("no outcome")
     result = Outcome(
-        winners=[int(w) for w in outcome.get("winners", [])],
-        scores=[_number(s) for s in outcome.get("scores", [])],
+        winners=[_count(w) for w in outcome.get("winners", [])],
+        scores=[_number(s, SCORE_MAX, -SCORE_MAX) for s in outcome.get("scores", [])],
         cards_left=_optional_int(outcome.get("cards_left")),
         band=str(outcome.get("band", ""))[:80],
         rounds=_optional_int(outcome.get("rounds")),
@@ -105,11 +110,11 @@ def entry_from_data(name: str, data: Any) -> Entry:
     return Entry(
         name=name,
         game=_text(data["game"]),
-        date=_number(data["date"]),
+        date=_number(data["date"], DATE_MAX),
         seats=seats,
         options=dict(data.get("options") or {}),
         finished=bool(data["finished"]),
-        moves=int(data["moves"]),
+        moves=_count(data["moves"]),
         outcome=result,
     )
 
@@ -141,15 +146,20 @@ def _text(value: Any) -> str:
     return value
 
 
-def _number(value: Any) -> float:
+def _number(value: Any, most: float, least: float = 0.0) -> float:
+    """A number from ``least`` to ``most`` (NaN and infinities are outside every range)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("a number expected")
+    if not least <= value <= most:
+        raise ValueError("a number out of range")
+    return value
+
+
+def _count(value: Any) -> int:
+    if type(value) is not int or not 0 <= value <= COUNT_MAX:
+        raise ValueError("a whole number in range expected")
     return value
 
 
 def _optional_int(value: Any) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError("a whole number expected")
-    return value
+    return None if value is None else _count(value)

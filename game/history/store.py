@@ -1,8 +1,9 @@
 """The history folder: one file per kept game, an index of their heads, the 1,000 cap.
 
 Files are the truth and the index (``index.json``) only spares reading a thousand files when
-History opens: a file the index lacks is read and added, an index line without its file is
-dropped, and a damaged index is rebuilt. Every write is write-then-rename (``write_atomic``).
+History opens: a file the index lacks is read and added; a damaged index (unreadable, a line
+out of range or without its file) is set aside byte for byte, said once, and rebuilt. Every
+write is write-then-rename (``write_atomic``).
 A damaged entry is set aside (``damaged-<time>-<name>``) and said once; a folder that cannot
 be written turns history off for the run, said once, and the game goes on (as saves do).
 """
@@ -158,7 +159,7 @@ def _update_index(k: Keeper, added: Sequence[Entry] = (), removed: Sequence[str]
 
 
 def _change_index(k: Keeper, added: Sequence[Entry], removed: Sequence[str]) -> None:
-    heads = _read_index(k.folder)
+    heads = _read_index(k)
     for entry in added:
         heads[entry.name] = entry.head()
     for name in removed:
@@ -182,18 +183,32 @@ def _names(folder: Path) -> list[str]:
         return []
 
 
-def _read_index(folder: Path) -> dict[str, dict]:
+def _read_index(k: Keeper) -> dict[str, dict]:
     try:
-        data = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+        data = json.loads((k.folder / INDEX).read_text(encoding="utf-8"))
         heads = data["entries"]
         if data.get("format") != INDEX_FORMAT or not isinstance(heads, dict):
             raise ValueError("unknown format")
-        return {str(k): v for k, v in heads.items()}
+        return {str(name): head for name, head in heads.items()}
     except FileNotFoundError:
         return {}
-    except Exception as exc:  # a damaged index is only a cache: rebuilt from the files
-        log.warning("history index rebuilt: %s", exc)
+    except Exception as exc:  # a damaged index is only a cache: kept aside, rebuilt
+        _index_damaged(k, exc)
         return {}
+
+
+def _index_damaged(k: Keeper, why: object) -> None:
+    """The index is only a cache of the files, but a damaged one is still kept (byte for
+    byte, aside) before it is rebuilt, and said once, as every damaged kept file is."""
+    log.warning("history index damaged (%s), rebuilt", why)
+    aside = set_aside(k.folder / INDEX)
+    if aside is not None:
+        k.notices.append(
+            _(
+                "History's list of games was damaged; it was kept as {name} in {folder} and "
+                "made again from the games themselves (no game was lost)."
+            ).format(name=aside.name, folder=k.folder)
+        )
 
 
 def _write_index(folder: Path, heads: dict[str, dict]) -> None:
@@ -213,22 +228,27 @@ def entries() -> list[Entry]:
 
 
 def _entries(k: Keeper) -> list[Entry]:
-    heads = _read_index(k.folder)
+    heads = _read_index(k)
     names = _names(k.folder)
     found: list[Entry] = []
     changed = set(heads) != set(names)
+    # The program drops a line with its file, so a line without its file is damage (a bit
+    # flipped in a name) as much as a line no entry could be named; the index is kept aside.
+    damaged = not set(heads) <= set(names)
     for name in names:
         entry = None
         if name in heads:
             try:
                 entry = entry_from_data(name, heads[name])
-            except (ValueError, KeyError, TypeError):
-                entry = None
+            except (ValueError, KeyError, TypeError, OverflowError):
+                damaged, entry = True, None
         if entry is None:
             changed = True
             entry = _read_file(k, name)
         if entry is not None:
             found.append(entry)
+    if damaged:
+        _index_damaged(k, "an entry out of range")
     if changed:
         _write_index(k.folder, {e.name: e.head() for e in found})
     found.sort(key=lambda e: (e.date, e.name), reverse=True)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.common import SaveError
+from ..engine.common import ContentUnreadable, SaveError
 from ..files.atomic import write_atomic
 from ..files.userdata import exports_dir, imports_dir, set_aside
 from ..i18n import _, ngettext
@@ -133,6 +133,9 @@ def import_folder() -> Imported:
         try:
             entry = import_file(path)
         except NotKept as exc:  # the file is good: it stays to be imported later
+            report.problems.append(_("{file}: {reason}").format(file=path.name, reason=exc))
+            continue
+        except ContentUnreadable as exc:  # the program's own file is broken: the file stays
             report.problems.append(_("{file}: {reason}").format(file=path.name, reason=exc))
             continue
         except AlreadyKept as exc:

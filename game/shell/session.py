@@ -11,7 +11,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..engine import GAMES, load_game
-from ..engine.common import Action, GameState, SaveError, choose
+from ..engine.common import Action, ContentError, GameState, SaveError, choose
+from ..engine.common.registry import unreadable_content
 from ..engine.common.state import SAVE_FORMAT
 from ..i18n import _
 
@@ -175,6 +176,8 @@ def session_from_json(text: str) -> Session:
                 session.describe(event)
     except SaveError:
         raise
+    except ContentError as exc:  # a shipped file is broken: the save is not at fault
+        raise unreadable_content(exc) from exc
     except Exception as exc:
         raise SaveError(
             _("The saved game is damaged ({reason}).").format(reason=f"{type(exc).__name__}: {exc}")
@@ -182,7 +185,12 @@ def session_from_json(text: str) -> Session:
     return session
 
 
+SEAT_KEYS = frozenset({"name", "human", "level"})  # Seat's fields, as a save writes them
+
+
 def seat_from_json(data: Any) -> Seat:
+    if not set(data) <= SEAT_KEYS:  # a renamed "level" would be dropped by the next save
+        raise ValueError("a seat with a key this version does not know")
     name, human, level = data["name"], data["human"], data.get("level", "")
     if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
         raise ValueError("a seat needs a name and whether it is human")

@@ -2,7 +2,7 @@
 
 from .bots import Bot, BotInput, bot_input, choose
 from .decision import ANYONE, OVER, SECRET, TURN, Decision
-from .errors import IllegalAction, SaveError
+from .errors import ContentError, ContentUnreadable, IllegalAction, SaveError
 from .registry import GAMES, GameInfo, OptionInfo, load_game, new_game, register
 from .state import SAVE_FORMAT, Action, GameState, make_result
 
@@ -22,6 +22,8 @@ __all__ = [
     "Action",
     "GameInfo",
     "GameState",
+    "ContentError",
+    "ContentUnreadable",
     "IllegalAction",
     "OptionInfo",
     "SaveError",

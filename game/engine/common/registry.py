@@ -10,7 +10,7 @@ from typing import Any
 from ...i18n import _
 from .bots import Bot
 from .decision import MOMENTS, TURN
-from .errors import IllegalAction, SaveError
+from .errors import ContentError, ContentUnreadable, IllegalAction, SaveError
 from .state import SAVE_FORMAT, GameState
 
 
@@ -103,6 +103,18 @@ def new_game(
     return info.state_class(players, seed, check_options(info, options))
 
 
+SEED_LIMIT = 1 << 63  # a save's seed is a whole number below this (the program deals < 2**31)
+
+
+def unreadable_content(exc: ContentError) -> ContentUnreadable:
+    """The error of a save that cannot be replayed because a shipped file is broken."""
+    files = exc.files or (str(exc),)
+    return ContentUnreadable(
+        _("A file the game needs could not be read: {files}.").format(files=", ".join(files)),
+        files,
+    )
+
+
 def load_game(text: str) -> GameState:
     """Rebuild a game from its save by replaying the actions; SaveError on anything wrong."""
     try:
@@ -117,8 +129,11 @@ def load_game(text: str) -> GameState:
                 version=repr(data.get("format"))
             )
         )
+    seed = data.get("seed")
+    if type(seed) is not int or not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise SaveError(_("The save file is damaged (its deal is not a whole number in range)."))
     try:
-        state = new_game(data["game"], data["players"], data["seed"], data["options"])
+        state = new_game(data["game"], data["players"], seed, data["options"])
         for action in data["actions"]:
             # Exact JSON, so a look-alike (``false`` or ``0.0`` for seat ``0``) is refused here
             # even where Python's ``==`` would let it through.
@@ -132,6 +147,8 @@ def load_game(text: str) -> GameState:
         raise SaveError(
             _("The save file cannot be replayed ({reason}).").format(reason=exc)
         ) from exc
+    except ContentError as exc:  # the program's own file is broken, not the save
+        raise unreadable_content(exc) from exc
     except Exception as exc:  # any failure to rebuild the game means the save is damaged
         raise SaveError(
             _("The save file cannot be replayed ({reason}).").format(

@@ -201,7 +201,7 @@ def _load_cached(root: str) -> Board:
     board, problems = build_board(Path(root))
     errors = [p for p in problems if p.level == "error"]
     if errors or board is None:
-        raise BoardError(errors or [Problem(root, None, "no board could be built")])
+        raise BoardError(errors or [Problem(root, None, "no board could be built")], root)
     return board
 
 

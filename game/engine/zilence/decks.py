@@ -60,7 +60,7 @@ def read_characters(
 def _characters(root: str, items: tuple[str, ...]) -> tuple[Character, ...]:
     chars, problems = read_characters(Path(root) / "decks.json", items)
     if problems:
-        raise BoardError(problems)
+        raise BoardError(problems, root)
     return chars
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from ...i18n import _, ngettext
+from ..common.errors import ContentError
 
 
 @dataclass(frozen=True)
@@ -19,11 +21,14 @@ class Problem:
         return f"{where}: {self.message}"
 
 
-class BoardError(ValueError):
-    """The board content cannot be used; ``problems`` lists every error found."""
+class BoardError(ContentError):
+    """The board content cannot be used; ``problems`` lists every error found, ``files`` the
+    files they are in (under ``root``, the board's folder, when it is given)."""
 
-    def __init__(self, problems: list[Problem]) -> None:
+    def __init__(self, problems: list[Problem], root: str = "") -> None:
         self.problems = list(problems)
+        named = (os.path.join(root, p.file) if root else p.file for p in self.problems)
+        self.files = tuple(dict.fromkeys(named))
         lines = [str(p) for p in self.problems[:20]]
         if len(self.problems) > 20:
             more = len(self.problems) - 20

@@ -52,7 +52,8 @@ class HistoryScene(ListScene):
         self.apply_filter()
         notices = store.take_damage_notices()
         if notices:
-            self.app.stack.push(message(self.app, _("A damaged game was set aside"), notices[0]))
+            title = _("A damaged game was set aside")
+            self.app.stack.push(message(self.app, title, "\n\n".join(notices)))
 
     def apply_filter(self) -> None:
         wanted = name_key(self.name_filter)

@@ -1,9 +1,10 @@
 """Scanning practice's personal bests and recent sessions, per timer and difficulty, kept in
 the user data directory.
 
-Never fatal: a file that cannot be read is ignored; a damaged one is set aside (renamed
-``damaged-<time>-...`` like a damaged save) and practice starts afresh; a file that cannot be
-written only means the scores are not kept this time.
+Never fatal: a file that cannot be read is ignored; a damaged one (anything of the wrong
+shape, or a score no session can make) is set aside byte for byte (renamed
+``damaged-<time>-...`` like a damaged save), the player is told once, and practice starts
+afresh; a file that cannot be written only means the scores are not kept this time.
 """
 
 from __future__ import annotations
@@ -14,13 +15,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...engine.zilence.drill import MAX_SESSION
 from ...files.atomic import write_atomic
-from ...files.userdata import data_dir, set_aside
+from ...files.userdata import data_dir, put_aside_damaged
+from ...i18n import N_
 
 log = logging.getLogger(__name__)
 FILE = "zilence-practice.json"
 FORMAT = 1
 RECENT = 12  # sessions kept per timer and difficulty, for the chart
+KEYS_MAX = 100  # more keys (9 are used) or recent sessions (12) than this: a damaged file
+KEY_LENGTH = 40
 
 
 @dataclass
@@ -45,19 +50,27 @@ def path() -> Path:
     return data_dir() / FILE
 
 
+def _score(value: Any) -> bool:
+    """A session's score as a session can make it: a whole number from 0 to MAX_SESSION (a
+    score of 10**400 once broke the chart for good)."""
+    return type(value) is int and 0 <= value <= MAX_SESSION
+
+
 def _valid(data: Any) -> bool:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return False
     best, recent = data.get("best"), data.get("recent")
     if not isinstance(best, dict) or not isinstance(recent, dict):
         return False
-    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in best.values())
+    if len(best) > KEYS_MAX or len(recent) > KEYS_MAX:
+        return False
+    scores = all(_score(v) for v in best.values())
     lists = all(
-        isinstance(v, list) and all(isinstance(s, int) and not isinstance(s, bool) for s in v)
+        isinstance(v, list) and len(v) <= KEYS_MAX and all(_score(s) for s in v)
         for v in recent.values()
     )
-    keys = all(isinstance(k, str) for k in [*best, *recent])
-    return ints and lists and keys
+    keys = all(isinstance(k, str) and len(k) <= KEY_LENGTH for k in [*best, *recent])
+    return scores and lists and keys
 
 
 def load() -> Bests:
@@ -75,7 +88,7 @@ def load() -> Bests:
     except Exception:  # bad bytes, bad JSON, deep nesting: a damaged file
         ok = False
     if not ok:
-        aside = set_aside(p)
+        aside = put_aside_damaged(p, N_("Scanning practice starts again with no scores."))
         log.warning("practice scores damaged, set aside as %s", aside)
         return Bests(damaged_to=aside)
     return Bests(
