@@ -16,6 +16,22 @@ from pathlib import Path
 TEMPORARY = re.compile(r"^\.[^/\\]+\.json\.[a-z0-9_]{8}\.tmp$")
 # A write takes milliseconds; a temporary file untouched this long belongs to no running copy.
 STALE_SECONDS = 120.0
+# Windows refuses to rename over a file another process has open (a virus scanner, an indexer,
+# a second copy reading History) with PermissionError, for a moment: try again this often.
+REPLACE_TRIES, REPLACE_PAUSE = 10, 0.05
+PATIENT_REPLACE = os.name == "nt"  # elsewhere PermissionError means what it says
+
+
+def replace(source: str | Path, target: Path) -> None:
+    """``os.replace``, patient with a file another program holds open on Windows."""
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if not PATIENT_REPLACE or attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(REPLACE_PAUSE)
 
 
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
@@ -34,7 +50,7 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
