@@ -23,7 +23,7 @@ from ..table.scene import FLASH_SECONDS
 from . import labels
 from .addition import Addition
 from .draw import TableDrawing
-from .ending import draw_scores, round_points, winners_title
+from .ending import Row, draw_scores, round_points, winners_title
 from .layout import SilexLayout
 from .moves import MovesMixin
 
@@ -42,6 +42,7 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         self.prev_spot_rects: dict[int, pygame.FRect] = {}
         self.covering: dict[int, dict[str, Any] | None] = {}  # pile: top shown while a play flies
         self.banner, self.banner_time = "", 0.0  # a round's end or start, said for a moment
+        self.end_rows: list[Row] = []  # the end screen's rows as last drawn
         super().__init__(app, session)
 
     def update(self, dt: float) -> None:
@@ -136,7 +137,15 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
     def choices(self):
         if self.selection is not None and self.selection.picked:
             return [(_("Next top card"), self.next_top)] if len(self.selection.picked) > 1 else []
-        return super().choices()
+        return super().choices() + self.reveal_choices()
+
+    def reveal_choices(self):
+        """A button per Discovery that may be revealed now: the prompt says to reveal one,
+        and a new player looks for the button, not at the card (which a click reveals too)."""
+        if self.chooser.selected is not None:
+            return []
+        reveals = [a for a in self.my_actions() if a["type"] == "reveal"]
+        return [(self.action_label(a), self.runner(a)) for a in reveals]
 
     def side_width(self) -> float:
         """How wide the column of choices beside your hand is (0: none). Turn and power
@@ -276,7 +285,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         state = self.session.state
-        draw_scores(painter, rect, self.names, self.table, state.result(), round_points(state))
+        result, rounds = state.result(), round_points(state)
+        self.end_rows = draw_scores(painter, rect, self.names, self.table, result, rounds)
 
 
 __all__ = ["SilexTable"]

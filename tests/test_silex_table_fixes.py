@@ -1,0 +1,137 @@
+"""Silex's table after a new player's round of it (issue 36): an end screen whose rows add
+up, a Reveal button, a spread whose spots stay put and carry the numbers the log names, and
+a drawn card seen before the curtain falls."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import new_game
+from game.engine.silex.data import DATA
+from game.engine.silex.state import SilexState
+from game.scenes.dialog import Dialog
+from game.scenes.guard import GUARD_SECONDS
+from game.scenes.silex.ending import round_points
+from game.session import Seat, Session
+from game.ui.widgets import Button
+
+from .shell_helpers import click, frames, key, make_app, open_table, wait
+from .silex_helpers import arrange
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+
+
+def finished_game(seed: int, players: int) -> SilexState:
+    state = new_game("silex", players, seed=seed)
+    assert isinstance(state, SilexState)
+    session = Session(state, [Seat(f"P{i}", False, "forgetful") for i in range(players)])
+    while not state.is_over:
+        state.apply(session.bot_action(state.current_player))
+    return state
+
+
+def heavy_ending() -> SilexState:
+    """A finished game where one seat holds many flints and every Discovery (Ana's row in
+    the issue lost her third Discovery)."""
+    found = list(DATA.discoveries[:3])
+    state = arrange(
+        2,
+        hands={0: ["blog-1"], 1: ["url-1", found[2]]},
+        revealed={0: found[:2]},
+        ideas={0: [0, 1, 1, 2, 2, 3, 3], 1: [0]},
+        black={0: 6},
+        turn=1,
+    )
+    state.apply({"type": "reveal", "card": found[2]})
+    assert state.is_over
+    return state
+
+
+def end_rows(state: SilexState, size: tuple[int, int]):
+    app = make_app(size)
+    app.settings.show_log = True  # the narrowest end screen: the log open beside it
+    session = Session(
+        state, [Seat(n, True) for n in ["Ana", "Ben", "Cleo", "Dan"][: state.num_players]]
+    )
+    scene = open_table(app, session)
+    frames(app, 2)
+    assert app.errors == []
+    return scene.end_rows
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_end_screen_row_adds_up_to_its_total(size) -> None:
+    """Every scoring item is drawn or counted in "+N more (P pts)", for every seat, over
+    seeded games of every size and a heavy one, at every window size."""
+    games = [finished_game(seed, 2 + seed % 3) for seed in range(6)] + [heavy_ending()]
+    for state in games:
+        rows = end_rows(state, size)
+        scores = state.result()["scores"]
+        assert len(rows) == state.num_players
+        rounds = round_points(state)
+        for seat, row in enumerate(rows):
+            assert row.points == scores[seat], (seat, row)
+            if state.history[0]["type"] != "reveal":  # (the heavy one's flints were laid by hand)
+                assert sum(r[seat] for r in rounds) == scores[seat]  # R1 + R2 + R3 = Total
+            # the seat's flints and Discoveries, each once
+            kinds = [i.kind for i in row.shown + row.more for _ in range(i.count)]
+            assert kinds.count("idea") == len(state.ideas[seat])
+            assert kinds.count("black") == state.black[seat]
+            assert kinds.count("discovery") == len(state.revealed[seat])
+
+
+def test_the_heavy_row_counts_what_it_cannot_draw() -> None:
+    rows = end_rows(heavy_ending(), (1280, 720))
+    ana = rows[0]
+    assert ana.more, "this row is too long to draw whole"
+    assert sum(i.points for i in ana.shown) < ana.points
+
+
+# ---- 9: a Reveal button -------------------------------------------------------------------
+def holding_a_discovery():
+    found = DATA.discoveries[0]
+    state = arrange(
+        2,
+        hands={0: ["blog-1", found], 1: ["spam-1"]},
+        piles=[["neighbour-8"], ["neighbour-7"], ["neighbour-6"]],
+        spread=["blog-3", "spam-3"],
+    )
+    app = make_app()
+    session = Session(state, [Seat("Ana", True), Seat("Ben", False)])
+    scene = open_table(app, session)
+    session.lift_curtain()
+    scene.refresh()
+    frames(app, 2)
+    return app, state, scene, found
+
+
+def test_a_discovery_is_revealed_by_a_button_reached_by_keyboard() -> None:
+    app, state, scene, found = holding_a_discovery()
+    label = scene.action_label({"type": "reveal", "card": found})
+    buttons = [w for w in scene.form.widgets if isinstance(w, Button) and w.text == label]
+    assert len(buttons) == 1, [getattr(w, "text", "") for w in scene.form.widgets]
+    for _ in range(40):  # Tab walks the table's objects and the buttons
+        if scene.form.focus is buttons[0]:
+            break
+        key(app, pygame.K_TAB)
+    assert scene.form.focus is buttons[0], "Tab never reaches the Reveal button"
+    key(app, pygame.K_RETURN)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and state.revealed[0] == []  # asked first
+    wait(app, GUARD_SECONDS + 0.05)
+    go = next(w for w in dialog.form.widgets if isinstance(w, Button) and w.text == label)
+    click(app, go.rect.center)
+    assert state.revealed[0] == [found]
+
+
+def test_no_reveal_button_without_a_discovery() -> None:
+    app, state, scene, found = holding_a_discovery()
+    state.hands[0].remove(found)
+    state.spots.append({"spot": state.next_spot, "card": found, "by": None})
+    state.next_spot += 1
+    state._memo.key = None
+    scene.refresh()
+    frames(app)
+    texts = [w.text for w in scene.form.widgets if isinstance(w, Button)]
+    assert not any(t.startswith("Reveal") for t in texts), texts
