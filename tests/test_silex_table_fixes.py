@@ -10,13 +10,15 @@ import pytest
 from game.engine import new_game
 from game.engine.silex.data import DATA
 from game.engine.silex.state import SilexState
+from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.guard import GUARD_SECONDS
+from game.scenes.silex.draw import TAG_GAP
 from game.scenes.silex.ending import round_points
 from game.session import Seat, Session
-from game.ui.widgets import Button
+from game.ui.widgets import FOCUS_RING, Button
 
-from .shell_helpers import click, frames, key, make_app, open_table, wait
+from .shell_helpers import click, frames, key, make_app, open_table, pass_curtain, wait
 from .silex_helpers import arrange
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
@@ -135,3 +137,68 @@ def test_no_reveal_button_without_a_discovery() -> None:
     frames(app)
     texts = [w.text for w in scene.form.widgets if isinstance(w, Button)]
     assert not any(t.startswith("Reveal") for t in texts), texts
+
+
+# ---- 13: the "top" tag clear of the focus ring; the drawn card seen before the curtain ------
+def test_the_top_tag_stands_clear_of_the_focus_ring() -> None:
+    app, state, scene, found = holding_a_discovery()
+    state.hands[0] = ["blog-1", "url-2", found]
+    state._memo.key = None
+    scene._pick_key = None
+    scene.refresh()
+    for card in ("blog-1", "url-2"):
+        click(app, scene.hit[("card", card)].center)
+    top = scene.addition().top
+    target = next(w for w in scene.form.widgets if getattr(w, "obj", None) == ("card", top))
+    ring = target.rect.inflate(20, 10)  # draw_focus's ring
+    card = scene.hand_card_rect(top)
+    assert target.rect.bottom == card.bottom, "the ring goes round the raised card"
+    tag_top = card.bottom + TAG_GAP
+    assert tag_top > ring.bottom + FOCUS_RING, "the tag sits below the ring, not across it"
+    assert tag_top + 22 <= scene.layout().bottom
+
+
+def two_people_drawing():
+    """Ana (a person) plays, then must draw; Ben (a person) is next."""
+    state = arrange(
+        2,
+        hands={0: ["blog-1", "neighbour-1"], 1: ["spam-1"]},
+        piles=[["neighbour-8"], ["neighbour-7"], ["neighbour-2"]],
+        spread=["blog-3", "spam-3", "url-4"],
+    )
+    app = make_app()
+    session = Session(state, [Seat("Ana", True), Seat("Ben", True)])
+    scene = open_table(app, session)
+    pass_curtain(app)
+    assert session.shown_seat == 0
+    scene.act({"type": "play", "cards": ["neighbour-1"], "top": "neighbour-1", "pile": 0})
+    scene.motion.skip()
+    frames(app)
+    assert state.decision is not None and state.decision.kind == "draw"
+    return app, session, scene
+
+
+def test_with_two_people_the_drawn_card_shows_before_the_curtain_falls() -> None:
+    app, session, scene = two_people_drawing()
+    state = session.state
+    spot = state.spots[0]
+    card = spot["card"]
+    scene.act({"type": "draw", "spot": spot["spot"]})
+    frames(app, 3)
+    assert state.current_player == 1  # Ana's turn is over
+    assert app.stack.top is scene, "no curtain yet: Ana sees what she drew"
+    assert scene.viewer == 0 and card in [c["id"] for c in scene.table["hand"]]
+    assert scene.drawn_cards() == [card]
+    assert "You drew the" in scene.prompt_text()
+    assert scene.my_actions() == []  # nothing to do but look
+    wait(app, 3.2)
+    assert isinstance(app.stack.top, CurtainScene), "then the curtain falls for Ben"
+    assert session.shown_seat is None
+
+
+def test_one_person_at_the_table_is_not_held() -> None:
+    app, session, scene = two_people_drawing()
+    session.seats[1] = Seat("Ben", False)
+    spot = session.state.spots[0]
+    scene.act({"type": "draw", "spot": spot["spot"]})
+    assert scene.drawn is None  # a lone person's view stays anyway
