@@ -130,7 +130,7 @@ def test_a_discovery_is_revealed_by_a_button_reached_by_keyboard() -> None:
 def test_no_reveal_button_without_a_discovery() -> None:
     app, state, scene, found = holding_a_discovery()
     state.hands[0].remove(found)
-    state.spots.append({"spot": state.next_spot, "card": found, "by": None})
+    state.spots.append({"spot": state.next_spot, "place": 3, "card": found, "by": None})
     state.next_spot += 1
     state._memo.key = None
     scene.refresh()
@@ -202,3 +202,67 @@ def test_one_person_at_the_table_is_not_held() -> None:
     spot = session.state.spots[0]
     scene.act({"type": "draw", "spot": spot["spot"]})
     assert scene.drawn is None  # a lone person's view stays anyway
+
+
+# ---- 10: spots stay put, carry the number the log names ----------------------------------
+def test_places_stay_put_and_a_card_put_back_fills_the_first_gap() -> None:
+    state = arrange(
+        2,
+        hands={0: ["blog-5", "url-1"], 1: ["spam-1"]},
+        piles=[["neighbour-8"], ["neighbour-7"], ["neighbour-6"]],
+        spread=["web-1", "web-2", "web-3", "web-4"],
+    )
+    places = {s["spot"]: s["place"] for s in state.spots}
+    state.apply({"type": "play", "cards": ["blog-5"], "top": "blog-5", "pile": 0})
+    state.apply({"type": "blog", "card": "url-1"})  # nothing drawn yet: a place past the end
+    assert state.events[-1]["place"] == len(places) + 1
+    state.apply({"type": "draw", "spot": 1})  # a gap at place 2
+    assert state.events[-1]["place"] == 2
+    state.apply({"type": "draw", "spot": 3})  # the end-of-turn draw: a gap at place 4
+    for s in state.spots:  # nobody else moved
+        assert s["place"] == places.get(s["spot"], len(places) + 1)
+    state.check_invariants()
+    assert state.view(1)["table"]["spread_places"] == len(places) + 1  # room kept for all
+
+
+def test_a_new_rounds_spread_is_numbered_from_one_without_gaps() -> None:
+    state = finished_game(4, 3)
+    starts = [i for i, e in enumerate(state.events) if e["type"] == "round_start"]
+    assert starts, "the game had a second round"
+    replay = new_game("silex", 3, seed=4)
+    session = Session(replay, [Seat(f"P{i}", False, "forgetful") for i in range(3)])
+    while not replay.is_over:
+        replay.apply(session.bot_action(replay.current_player))
+        if replay.events[-1]["type"] == "round_start":
+            places = sorted(s["place"] for s in replay.spots)
+            assert places == list(range(1, len(places) + 1))
+
+
+def test_the_log_names_the_numbers_the_spread_shows() -> None:
+    """Every draw and put-back line names the number that was on that card at the table."""
+    app = make_app()
+    state = new_game("silex", 2, seed=7)
+    session = Session(state, [Seat("Ana", False, "forgetful"), Seat("Ben", False, "forgetful")])
+    scene = open_table(app, session)
+    checked = 0
+    while not state.is_over and checked < 12:
+        action = session.bot_action(state.current_player)
+        if action["type"] == "draw":  # (no frame passes: the computers wait)
+            shown = {s["spot"]: s["place"] for s in scene.table["spread"]}
+            place = shown[action["spot"]]
+            assert scene.hit[("spot", action["spot"])]  # drawn where the table shows it
+            tip = next(
+                w.tooltip
+                for w in scene.form.widgets
+                if getattr(w, "obj", None) == ("spot", action["spot"])
+            )
+            assert tip.startswith(f"Spot {place}.")
+            scene.act(action)
+            line = session.describe(state.events[-1])
+            assert f"spot {place}" in line and str(action["spot"]) not in line.replace(
+                f"spot {place}", ""
+            )
+            checked += 1
+        else:
+            scene.act(action)
+    assert checked == 12

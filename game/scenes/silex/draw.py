@@ -17,6 +17,7 @@ from .layout import STACK_MAX, STACK_STEP
 
 EDGE = (214, 204, 184)  # the edges of the cards under a pile's top
 EDGE_LINE = (120, 104, 84)
+PLATE = (40, 32, 24)  # under a spot's number
 TAG_GAP = 5 + FOCUS_RING + 3  # a tag under a card clears the focus ring (5 px out)
 TITLE_UP = 40  # the hand title sits this far above the hand, clear of a picked card
 
@@ -176,6 +177,7 @@ class TableDrawing:
             if obj in usable and hovered == obj:
                 rect = rect.move(0, -self.hover_lift(obj))
             draw_card(painter, rect, None, self.theme())
+            self.draw_place(painter, rect, spot["place"])
             by = spot["put_back_by"]
             if by is not None:
                 painter.rect(rect.inflate(6, 6), PUT_BACK, rect.w * 0.06 + 3, width=3)
@@ -191,6 +193,15 @@ class TableDrawing:
                 note = _("Ringed: put back by Blog")
             at = (box.x, min(bottom, box.bottom - 24))
             painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+
+    def draw_place(self, painter: Painter, card: pygame.FRect, place: int) -> None:
+        """A spot's number on its card: where it lies stays put all round, and the log names
+        spots by these numbers."""
+        text = str(place)
+        w = max(20.0, painter.measure(text, theme.SIZE_SMALL, bold=True)[0] + 8)
+        plate = pygame.FRect(card.centerx - w / 2, card.y + 3, w, 18)
+        painter.rect(plate, PLATE, 6, alpha=225)
+        painter.text(text, plate.center, theme.SIZE_SMALL, theme.TEXT, True, "center")
 
     def draw_rebuild(self, painter: Painter, box: pygame.FRect, count: int) -> None:
         """At a round end, the spread empty: the piles taken (and cards discarded) wait,

@@ -68,6 +68,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         curtain down at once (with two, before the card was ever seen): the seat keeps the
         screen a moment, its new cards marked. Only its own view, as before the draw."""
         seat, state = self.viewer, self.session.state
+        if self.drawn is not None and self.session.private_seat() == self.drawn[0]:
+            self.drawn = None  # that seat's moment again: it is not just looking any more
         if seat is None or not self.session.private_screens or state.is_over:
             return
         if state.history[-1]["type"] != "draw" or self.session.private_seat() == seat:
@@ -81,7 +83,9 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
 
     def drawn_cards(self) -> list[str]:
         """The cards the seat at the screen just drew, marked while it keeps the screen."""
-        return self.drawn[1] if self.hold_curtain() and self.drawn else []
+        if self.drawn is None or not self.hold_curtain() or self.my_turn():
+            return []
+        return self.drawn[1]
 
     def curtain_lifted(self) -> None:
         self.drawn = None  # a new player at the screen: nothing of the last one's stays
@@ -207,7 +211,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         return column_buttons(self.app.painter, self.choices(), edge, top=area.y)
 
     def action_label(self, action: Action) -> str:
-        return labels.action_label(action, self.names, self.seat)
+        places = {s["spot"]: s["place"] for s in self.table["spread"]}
+        return labels.action_label(action, self.names, self.seat, places)
 
     def confirm_text(self, action: Action) -> str:
         ends = labels.reveal_ends(self.table)
@@ -307,7 +312,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         for k, rect in enumerate(geo.pile_rects()):
             hits[("pile", k)] = rect
         self.prev_spot_rects = self.spot_rects
-        self.spot_rects = geo.spread_rects([s["spot"] for s in t["spread"]])
+        places = {s["spot"]: s["place"] for s in t["spread"]}
+        self.spot_rects = geo.spread_rects(places, t["spread_places"])
         spots = list(self.spot_rects.items())
         for i, (spot, rect) in enumerate(spots):
             after = spots[i + 1][1] if i + 1 < len(spots) else None
