@@ -132,8 +132,8 @@ class Driver:
             raise RuntimeError(f"no progress for {STUCK_SECONDS} s at {key}")
         if isinstance(top, CurtainScene):
             if top.armed and top.age > 0.5:
-                if self.moves < 3:
-                    self.shot(f"curtain_{self.moves}")
+                if self.moves < 3 or self.session.state.is_over:
+                    self.shot("play_again_curtain" if self.session.state.is_over else "curtain")
                 self.keys("Return")
             return
         if isinstance(top, Dialog):
@@ -155,12 +155,11 @@ class Driver:
             return
         if self.first_scene is None:
             self.first_scene = top
-        if top is not self.first_scene:  # Play again opened a new table
-            top.refresh()
-            self.shot("play_again_new_table")
-            assert top.session.state.history == [] or top.session is not self.session
-            print("Play again: a new game is dealt", flush=True)
+        if top is not self.first_scene:  # Play again opened a new table, past its curtain
             self.done = True
+            assert top.session is not self.session and top.session.state.history == []
+            self.shot("play_again_new_table")
+            print("Play again: a new game is dealt", flush=True)
             return
         self.table_tick(top)
 
