@@ -42,8 +42,9 @@ def arrange(
     spread += spare[:missing]
     state.hands = [sort_cards(hands.get(s, [])) for s in range(players)]
     state.piles = [list(p) for p in piles]
-    state.spots = [{"spot": i, "card": c, "by": None} for i, c in enumerate(spread)]
+    state.spots = [{"spot": i, "place": i + 1, "card": c, "by": None} for i, c in enumerate(spread)]
     state.next_spot = len(spread)
+    state.spread_places = len(spread)
     state.box = sort_cards(spare[missing:])
     used = set(placed) | set(spread)
     state.removed = sort_cards([c for c in DATA.characters if c not in used])

@@ -133,6 +133,7 @@ def test_the_end_of_turn_draw_is_mandatory_and_the_drawer_picks_the_spot() -> No
         "type": "draw",
         "seat": 0,
         "spot": 1,
+        "place": 2,
         "by": None,
         "reason": "end",
     }
@@ -339,11 +340,11 @@ def test_blog_puts_back_at_a_marked_spot_then_draws() -> None:
     assert {"type": "blog", "card": "discovery-1"} in s.legal_actions()
     act(s, {"type": "blog", "card": "discovery-1"})
     spot = s.events[-1]["spot"]
-    assert s.events[-1] == {"type": "blog", "seat": 0, "spot": spot}
+    assert s.events[-1] == {"type": "blog", "seat": 0, "spot": spot, "place": 5}
     mine = next(e for e in s.view(0)["table"]["spread"] if e["spot"] == spot)
     theirs = next(e for e in s.view(1)["table"]["spread"] if e["spot"] == spot)
     assert mine["put_back_by"] == 0 and mine["known"]["id"] == "discovery-1"
-    assert theirs == {"spot": spot, "put_back_by": 0, "known": None}
+    assert theirs == {"spot": spot, "place": 5, "put_back_by": 0, "known": None}
     assert s.decision is not None and s.decision["reason"] == "blog"
     act(s, {"type": "draw", "spot": 0})
     assert s.decision is not None and s.decision["reason"] == "end", "phase 4 still follows"

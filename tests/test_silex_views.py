@@ -56,7 +56,11 @@ def test_the_spread_shows_spots_not_cards() -> None:
     state = new_game("silex", 3, seed=2)
     spread = state.view(0)["table"]["spread"]
     assert [e["spot"] for e in spread] == [s["spot"] for s in state.spots]
-    assert all(e == {"spot": e["spot"], "put_back_by": None, "known": None} for e in spread)
+    assert [e["place"] for e in spread] == list(range(1, len(spread) + 1))
+    assert all(
+        e == {"spot": e["spot"], "place": e["place"], "put_back_by": None, "known": None}
+        for e in spread
+    )
 
 
 def test_idea_values_only_to_their_owner() -> None:

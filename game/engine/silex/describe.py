@@ -71,7 +71,7 @@ def _village(event: dict[str, Any]) -> str:
 
 
 def _draw(event: dict[str, Any], who: str, names: Sequence[str]) -> str:
-    spot, by = event["spot"], event.get("by")
+    spot, by = event["place"], event.get("by")  # the number shown on the table
     reason = event["reason"]
     if by is not None:
         text = {
@@ -150,7 +150,7 @@ def _public(kind: str, event: dict[str, Any], who: str, names: Sequence[str]) ->
         return text.format(who=who)
     if kind == "blog":
         return _("{who} uses Blog: puts a card back face down at spot {spot}.").format(
-            who=who, spot=event["spot"]
+            who=who, spot=event["place"]
         )
     if kind == "url":
         if event["direction"] == "left":
@@ -251,7 +251,7 @@ def _public_more(kind: str, event: dict[str, Any], who: str, names: Sequence[str
 def _private(kind: str, event: dict[str, Any], names: Sequence[str]) -> str | None:
     """What only one seat saw."""
     card = card_name(event["card"]) if "card" in event else ""
-    spot = event.get("spot")
+    spot = event.get("place")  # the number shown on the table, not the engine's spot id
     if kind == "dealt":
         return _("You are dealt {cards}.").format(cards=_cards(event["cards"]))
     if kind == "idea":

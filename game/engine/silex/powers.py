@@ -51,9 +51,9 @@ class PowersMixin:
             self._lose(seat, card)
             spot = self.next_spot
             self.next_spot += 1
-            spread.put_back(self.spots, card, seat, spot)
-            self.log("blog", seat=seat, spot=spot)
-            self.tell(seat, "put_back", card=card, spot=spot)
+            place = spread.put_back(self.spots, card, seat, spot)
+            self.log("blog", seat=seat, spot=spot, place=place)
+            self.tell(seat, "put_back", card=card, spot=spot, place=place)
             self.ask("draw", seat, reason="blog", left=1)
         elif kind == "url":
             direction = action["direction"]

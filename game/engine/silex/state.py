@@ -91,6 +91,7 @@ class SilexState(PowersMixin, GameState):
         self.piles: list[list[str]] = [[] for _ in range(village.PILES)]
         self.spots: list[dict] = []
         self.next_spot = 0
+        self.spread_places = 0  # the places this round's spread was laid at
         self.url: dict[str, Any] | None = None
         self.rebuild: dict[str, Any] | None = None
         self.last_play: dict[str, Any] | None = None
@@ -115,6 +116,7 @@ class SilexState(PowersMixin, GameState):
             characters = characters[DATA.hand_size :]
         self.spots = spread.lay_out(characters + in_play, self.rng, 0)
         self.next_spot = len(self.spots)
+        self.spread_places = len(self.spots)
         self.turn_seat = self.rng.randrange(n)
         self.log(
             "setup",
@@ -343,8 +345,9 @@ class SilexState(PowersMixin, GameState):
         taken = spread.take(self.spots, spot_id)
         self._give(seat, taken["card"])
         self.idle = 0
-        self.log("draw", seat=seat, spot=spot_id, by=taken["by"], reason=d["reason"])
-        self.tell(seat, "drew", card=taken["card"], spot=spot_id, reason=d["reason"])
+        place = taken["place"]
+        self.log("draw", seat=seat, spot=spot_id, place=place, by=taken["by"], reason=d["reason"])
+        self.tell(seat, "drew", card=taken["card"], spot=spot_id, place=place, reason=d["reason"])
         left = d["left"] - 1
         if left > 0 and self.spots:
             self.decision = d.step(left=left)
@@ -436,6 +439,8 @@ class SilexState(PowersMixin, GameState):
             self._refill_pile(k)
             laid.append({"pile": k, "cards": list(self.piles[k])})
         self.log("village", piles=laid)
+        spread.close_up(self.spots)
+        self.spread_places = len(self.spots)
         self.rebuild = None
         self.last_play = None
         self.turn_seat = self.neighbour(seat)
@@ -566,6 +571,9 @@ class SilexState(PowersMixin, GameState):
         assert sorted(cards) == sorted(CARDS), "a card was created or lost"
         assert len({s["spot"] for s in self.spots}) == len(self.spots), "two cards on one spot"
         assert all(s["spot"] < self.next_spot for s in self.spots)
+        places = [s["place"] for s in self.spots]
+        assert len(set(places)) == len(places), "two cards at one place"
+        assert all(1 <= p <= self.spread_places + 1 for p in places), "a place off the spread"
         flints = sorted(self.idea_supply + [v for i in self.ideas for v in i])
         assert flints == sorted(DATA.idea_flints), "an Idea flint was created or lost"
         for h in self.hands:

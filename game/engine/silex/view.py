@@ -7,8 +7,10 @@ A card is shown as its data dict ``{id, kind, name, character, value, power}`` (
 - ``turn``: the seat whose turn it is (None once over); ``next_player``: who follows it.
 - ``werther``: "left" or "right"; ``direction``: +1 (next seat is seat + 1) or -1.
 - ``village``: three piles ``{pile, top (card or None), value, thickness}``.
-- ``spread``: the face-down cards in spot order ``{spot, put_back_by (seat or None),
-  known (the card, only for the seat that put it back)}``; ``spread_count``.
+- ``spread``: the face-down cards in the order of their places ``{spot, place (where it
+  lies, the number shown on it), put_back_by (seat or None), known (the card, only for the
+  seat that put it back)}``; ``spread_count``; ``spread_places``: how many places the
+  round's spread has (the table keeps room for them all, so no card moves).
 - ``hand``: this seat's cards, in canonical order.
 - ``players``: per seat ``{seat, hand_size, ideas (count), idea_values (sorted values: the
   owner's only, everyone's once over, else None), black_ideas, discoveries (revealed cards),
@@ -62,7 +64,9 @@ def table_view(state: SilexState, seat: int | None) -> dict[str, Any]:
             }
         )
     spots = spread.public(state.spots)
-    for entry, s in zip(spots, state.spots, strict=True):
+    cards = {s["spot"]: s for s in state.spots}
+    for entry in spots:
+        s = cards[entry["spot"]]
         entry["known"] = card_dict(s["card"]) if seat is not None and s["by"] == seat else None
     my_choice = None
     if url is not None and seat is not None and url["choices"][seat] is not None:
@@ -86,6 +90,9 @@ def table_view(state: SilexState, seat: int | None) -> dict[str, Any]:
         ],
         "spread": spots,
         "spread_count": len(spots),
+        # one more place than the round's spread was laid at: a card put back while no
+        # place is free (nothing drawn yet) takes it
+        "spread_places": state.spread_places + 1,
         "hand": [] if seat is None else [card_dict(c) for c in state.hands[seat]],
         "players": players,
         "supply": {

@@ -414,26 +414,46 @@ class SilencioTable(TableScene):
         )
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
-        """Each player's leftover cards, turned over, one line a player."""
+        """Each player's leftover cards, turned over, one line a player: every card shown,
+        smaller and overlapping when the box is short of room (they are the team's score)."""
         hands = self.table.get("final_hands") or []
         cb = self.app.settings.colorblind
-        y = rect.y
+        self.end_cards = end_card_rects(rect, [len(cards) for cards in hands])
         for seat, cards in enumerate(hands):
+            row = self.end_cards[seat]
+            mid = row[0].centery if row else rect.y + 20 + seat * (CARD_SIZES["mini"][1] + 8)
             painter.text(
-                self.names[seat], (rect.x, y + 20), theme.SIZE_BODY, anchor="midleft", max_width=150
+                self.names[seat], (rect.x, mid), theme.SIZE_BODY, anchor="midleft", max_width=150
             )
             if not cards:
                 painter.text(
                     _("no cards left"),
-                    (rect.x + 160, y + 20),
+                    (rect.x + END_CARDS_X, mid),
                     theme.SIZE_SMALL,
                     theme.TEXT_DIM,
                     anchor="midleft",
                 )
-            for j, entry in enumerate(cards):
-                card = pygame.FRect(rect.x + 160 + j * 34, y, *CARD_SIZES["mini"])
+            for entry, card in zip(cards, row, strict=True):
                 draw_card(painter, card, face(entry), TABLE, colorblind=cb)
-            y += CARD_SIZES["mini"][1] + 8
+
+
+END_CARDS_X = 160  # where the leftover cards start, right of the names
+
+
+def end_card_rects(rect: pygame.FRect, counts: list[int]) -> list[list[pygame.FRect]]:
+    """Where each player's leftover cards go on the end screen: a row a player, all inside
+    ``rect`` (rows and cards shrink, then overlap, rather than spill past it)."""
+    w, h = CARD_SIZES["mini"]
+    step_y = min(h + 8.0, rect.h / max(1, len(counts)))
+    scale = min(1.0, max(0.6, (step_y - 4) / h))  # shorter rows: smaller cards
+    w, h = w * scale, h * scale
+    room = rect.w - END_CARDS_X - w
+    rows = []
+    for seat, n in enumerate(counts):
+        step_x = min(34.0 * scale, room / max(1, n - 1))
+        y = rect.y + seat * step_y
+        rows.append([pygame.FRect(rect.x + END_CARDS_X + j * step_x, y, w, h) for j in range(n)])
+    return rows
 
 
 def _row_start(color: str) -> str:

@@ -11,12 +11,14 @@ from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, draw_card
 from ...ui.painter import Painter
+from ...ui.widgets import FOCUS_RING
 from .faces import PUT_BACK, draw_flint, draw_werther, face
 from .layout import STACK_MAX, STACK_STEP
 
 EDGE = (214, 204, 184)  # the edges of the cards under a pile's top
 EDGE_LINE = (120, 104, 84)
-PICK_RISE = 14
+PLATE = (40, 32, 24)  # under a spot's number
+TAG_GAP = 5 + FOCUS_RING + 3  # a tag under a card clears the focus ring (5 px out)
 TITLE_UP = 40  # the hand title sits this far above the hand, clear of a picked card
 
 
@@ -175,6 +177,7 @@ class TableDrawing:
             if obj in usable and hovered == obj:
                 rect = rect.move(0, -self.hover_lift(obj))
             draw_card(painter, rect, None, self.theme())
+            self.draw_place(painter, rect, spot["place"])
             by = spot["put_back_by"]
             if by is not None:
                 painter.rect(rect.inflate(6, 6), PUT_BACK, rect.w * 0.06 + 3, width=3)
@@ -190,6 +193,15 @@ class TableDrawing:
                 note = _("Ringed: put back by Blog")
             at = (box.x, min(bottom, box.bottom - 24))
             painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+
+    def draw_place(self, painter: Painter, card: pygame.FRect, place: int) -> None:
+        """A spot's number on its card: where it lies stays put all round, and the log names
+        spots by these numbers."""
+        text = str(place)
+        w = max(20.0, painter.measure(text, theme.SIZE_SMALL, bold=True)[0] + 8)
+        plate = pygame.FRect(card.centerx - w / 2, card.y + 3, w, 18)
+        painter.rect(plate, PLATE, 6, alpha=225)
+        painter.text(text, plate.center, theme.SIZE_SMALL, theme.TEXT, True, "center")
 
     def draw_rebuild(self, painter: Painter, box: pygame.FRect, count: int) -> None:
         """At a round end, the spread empty: the piles taken (and cards discarded) wait,
@@ -285,15 +297,15 @@ class TableDrawing:
                 draw_card(
                     painter, pygame.FRect(rect.topleft, CARD_SIZES["hand"]), None, self.theme()
                 )
+        drawn = self.drawn_cards()
         for card in t["hand"]:
             obj = ("card", card["id"])
+            new = card["id"] in drawn
             rect = self.hand_card_rect(card["id"])
             if obj == self.held():
                 painter.rect(rect, (0, 0, 0), 8, alpha=60)  # the gap the held card left
                 continue
-            if obj in picked:
-                rect = rect.move(0, -PICK_RISE)
-            elif self.hovered() == obj and obj in usable:
+            if self.hovered() == obj and obj in usable and obj not in picked:
                 rect = rect.move(0, -self.hover_lift(obj))
             draw_card(
                 painter,
@@ -302,14 +314,23 @@ class TableDrawing:
                 self.theme(),
                 colorblind=cb,
                 dimmed=self.my_turn() and obj not in usable,
-                highlight=obj in picked or self.chooser.selected == obj,
+                highlight=obj in picked or self.chooser.selected == obj or new,
             )
             if obj in picked and card["id"] == top and len(picked) > 1:
-                tag = pygame.FRect(rect.centerx - 26, rect.bottom + 4, 52, 24)
-                painter.rect(tag, theme.ACCENT, 8)
-                word = pgettext("silex top card", "top")
-                painter.text(word, tag.center, theme.SIZE_SMALL, theme.TEXT_DARK, True, "center")
+                self.draw_tag(painter, rect, pgettext("silex top card", "top"))
+            elif new:
+                word = pgettext("silex drawn card", "new")  # no focus ring: no move now
+                self.draw_tag(painter, rect, word, gap=4)
         self.draw_own_flints(painter)
+
+    def draw_tag(
+        self, painter: Painter, card: pygame.FRect, word: str, gap: float = TAG_GAP
+    ) -> None:
+        """A word under a hand card ("top", "new"), clear of a focus ring round the card."""
+        w = max(52, painter.measure(word, theme.SIZE_SMALL, bold=True)[0] + 16)
+        tag = pygame.FRect(card.centerx - w / 2, card.bottom + gap, w, 22)
+        painter.rect(tag, theme.ACCENT, 8)
+        painter.text(word, tag.center, theme.SIZE_SMALL, theme.TEXT_DARK, True, "center")
 
     def draw_own_flints(self, painter: Painter) -> None:
         """Your Idea flints with their values (only you see them), Black Ideas, points."""

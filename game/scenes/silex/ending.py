@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -15,6 +17,70 @@ from ...ui.painter import Painter
 from .faces import draw_flint, face
 
 FLINTS_X = 424  # where the flints start in a row of the score table
+SMALL = theme.SIZE_SMALL
+STONE_W = 30  # an Idea flint's place in a row; a Black Idea with its count takes more
+COUNT_W = 28  # the "×6" after a Black Idea stone
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing a seat's total is made of: an Idea flint, its Black Ideas (one stone with
+    their count) or a revealed Discovery."""
+
+    kind: str  # "idea", "black" or "discovery"
+    value: int  # the points of one
+    count: int = 1
+    card: dict[str, Any] | None = None  # a Discovery's card
+
+    @property
+    def points(self) -> int:
+        return self.value * self.count
+
+    @property
+    def width(self) -> float:
+        if self.kind == "discovery":
+            return CARD_SIZES["mini"][0] + 4
+        return STONE_W + (COUNT_W if self.count > 1 else 0)
+
+
+@dataclass(frozen=True)
+class Row:
+    """A seat's items as the end screen draws them: ``shown``, and ``more`` only counted."""
+
+    shown: list[Item]
+    more: list[Item]
+
+    @property
+    def points(self) -> int:
+        return sum(i.points for i in self.shown + self.more)
+
+
+def row_items(player: dict[str, Any], black_value: int) -> list[Item]:
+    """What a seat's total is made of, once every flint is turned over: each Idea flint, its
+    Black Ideas (all worth the same: one stone and a count) and its Discoveries."""
+    items = [Item("idea", v) for v in player["idea_values"] or []]
+    if player["black_ideas"]:
+        items.append(Item("black", black_value, player["black_ideas"]))
+    items += [Item("discovery", c["value"], card=c) for c in player["discoveries"]]
+    return items
+
+
+def fit_row(items: list[Item], width: float, label_w: Callable[[list[Item]], float]) -> Row:
+    """As many items as fit in ``width`` beside the label that counts the rest ("+3 more
+    (10 pts)", ``label_w`` wide for those items), so a row always adds up to its total."""
+    for k in range(len(items), -1, -1):
+        shown, more = items[:k], items[k:]
+        need = sum(i.width for i in shown) + (label_w(more) + 4 if more else 0)
+        if need <= width:
+            return Row(shown, more)
+    return Row([], items)  # not even the label fits: it shrinks to the room there is
+
+
+def more_text(more: list[Item]) -> str:
+    """What did not fit in a row, counted: "+3 more (10 pts)"."""
+    points = sum(i.points for i in more)
+    text = ngettext("+{n} more ({points} pt)", "+{n} more ({points} pts)", points)
+    return text.format(n=sum(i.count for i in more), points=points)
 
 
 def round_points(state: Any) -> list[list[int]]:
@@ -60,9 +126,10 @@ def draw_scores(
     table: dict[str, Any],
     result: dict[str, Any],
     rounds: list[list[int]],
-) -> None:
+) -> list[Row]:
     """The end screen's table: a row per player with each round's points, the total and
-    every flint turned over (and the Discoveries revealed)."""
+    everything the total is made of (every flint turned over, the Discoveries revealed).
+    Returns each seat's row as drawn: its items shown and those only counted."""
     n = len(names)
     cols = [rect.x, rect.x + 150, rect.x + 210, rect.x + 270, rect.x + 330]
     y = rect.y
@@ -73,6 +140,7 @@ def draw_scores(
     painter.text(_("Flints"), at, theme.SIZE_SMALL, theme.TEXT_DIM, bold=True)
     row_h = min(52.0, (rect.h - 28) / max(1, n))
     y += 28
+    rows = []
     for seat in range(n):
         won = seat in result["winners"]
         color = theme.ACCENT if won else theme.TEXT
@@ -84,27 +152,31 @@ def draw_scores(
             painter.text(value, (cols[r + 1], mid), theme.SIZE_BODY, anchor="midleft")
         total = str(result["scores"][seat])
         painter.text(total, (cols[4], mid), theme.SIZE_BODY, color, bold=True, anchor="midleft")
-        flint_row(painter, table, seat, (rect.x + FLINTS_X, mid), rect.right)
+        items = row_items(table["players"][seat], table["supply"]["black_idea_value"])
+        x = rect.x + FLINTS_X - 13  # the first stone's centre under the heading
+        row = fit_row(
+            items, rect.right - x, lambda more: painter.measure(more_text(more), SMALL)[0]
+        )
+        draw_row(painter, row, (x, mid), rect.right)
+        rows.append(row)
         y += row_h
+    return rows
 
 
-def flint_row(painter: Painter, table: dict[str, Any], seat: int, at, right: float) -> None:
-    """A seat's Idea flints, values up, then its Black Ideas and Discoveries."""
-    player = table["players"][seat]  # once over, every seat's flint values show
+def draw_row(painter: Painter, row: Row, at: tuple[float, float], right: float) -> None:
+    """A seat's Idea flints, values up, its Black Ideas and Discoveries, then what did not
+    fit: "+2 more (10 points)"."""
     x, y = at
-    black = str(table["supply"]["black_idea_value"])
-    stones = [(str(v), False) for v in player["idea_values"] or []]
-    stones += [(black, True)] * player["black_ideas"]
-    for i, (value, is_black) in enumerate(stones):
-        if x + 14 > right - 60 and i < len(stones) - 1:
-            painter.text(f"+{len(stones) - i}", (x, y), theme.SIZE_SMALL, anchor="midleft")
-            x += 40
-            break
-        draw_flint(painter, (x, y), 13, is_black, value)
-        x += 30
     w, h = CARD_SIZES["mini"]
-    for card in player["discoveries"]:
-        if x + w > right:
-            break
-        draw_card(painter, pygame.FRect(x, y - h / 2, w, h), face(card), theme.table_theme("silex"))
-        x += w + 4
+    for item in row.shown:
+        if item.kind == "discovery":
+            rect = pygame.FRect(x, y - h / 2, w, h)
+            draw_card(painter, rect, face(item.card), theme.table_theme("silex"))
+        else:
+            draw_flint(painter, (x + 13, y), 13, item.kind == "black", str(item.value))
+            if item.count > 1:
+                at = (x + 30, y)
+                painter.text(f"×{item.count}", at, theme.SIZE_SMALL, anchor="midleft")
+        x += item.width
+    if row.more:
+        painter.text(more_text(row.more), (x, y), SMALL, anchor="midleft", max_width=right - x)

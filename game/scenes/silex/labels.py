@@ -45,7 +45,10 @@ def url_receiver(seat: int, direction: str, n: int) -> int:
     return (seat + URL_DIRECTIONS[direction]) % n
 
 
-def action_label(action: dict[str, Any], names: list[str], seat: int) -> str:
+def action_label(
+    action: dict[str, Any], names: list[str], seat: int, places: dict[int, int] | None = None
+) -> str:
+    """A choice's words; ``places``: each spot's number as the table shows it."""
     t = action["type"]
     n = len(names)
     if t == "search":
@@ -64,7 +67,8 @@ def action_label(action: dict[str, Any], names: list[str], seat: int) -> str:
     if t in SIMPLE:
         return _(SIMPLE[t])
     if t == "draw":
-        return _("Draw spot {spot}").format(spot=action["spot"])
+        spot = action["spot"]
+        return _("Draw spot {spot}").format(spot=(places or {}).get(spot, spot))
     if t in BY_CARD and "card" in action:
         return _(BY_CARD[t]).format(card=title_of(action["card"]))
     if t in ("play", "double"):
@@ -171,6 +175,7 @@ def pile_tip(pile: dict[str, Any], why: str | None) -> str:
 
 
 def spot_tip(spot: dict[str, Any], names: list[str], usable: bool, memory_aid: bool) -> str:
+    """A spot's tooltip: its number (the one the log names), what is known of its card."""
     tip = _("A face-down card of the spread.")
     if spot["known"]:
         tip = _("You put the {card} back here.").format(card=card_title(spot["known"]))
@@ -179,6 +184,7 @@ def spot_tip(spot: dict[str, Any], names: list[str], usable: bool, memory_aid: b
             tip = _("A card put back by {name}.").format(name=names[spot["put_back_by"]])
         else:
             tip = _("A card put back by someone.")
+    tip = _("Spot {place}.").format(place=spot["place"]) + " " + tip
     return tip + " " + _("Click to draw it.") if usable else tip
 
 

@@ -56,16 +56,18 @@ class SilexLayout:
         right = self.info_box().x - GAP
         return pygame.FRect(x, self.middle.y, right - x, self.middle.h)
 
-    def spread_rects(self, spots: list[int]) -> dict[int, pygame.FRect]:
-        """One face-down card per spot, in rows; smaller cards (then overlapping) when many."""
+    def spread_rects(self, places: dict[int, int], capacity: int) -> dict[int, pygame.FRect]:
+        """Per spot (``places``: spot: its place, 1-based), its card at its place, in rows
+        laid out for the round's ``capacity`` places: no card moves while the round lasts
+        (a drawn card leaves a gap), so a place seen is a place remembered."""
         box = self.spread_box()
         area = pygame.FRect(box.x, box.y + SPREAD_HEADER, box.w, box.h - SPREAD_HEADER - 4)
-        count = len(spots)
-        if not count:
+        count = max(capacity, max(places.values(), default=0))
+        if not places:
             return {}
         for name in ("table", "small", "tiny", "mini"):
             w, h = CARD_SIZES[name]
-            cols = max(1, int((area.w + 8) // (w + 8)))
+            cols = max(1, int((area.w + 2) // (w + 2)))  # closer side by side, if need be
             rows = max(1, int((area.h + 8) // (h + 8)))
             if cols * rows >= count:
                 break
@@ -75,10 +77,10 @@ class SilexLayout:
         spare = area.h - (rows * (h + 8) - 8) - 40  # room left under the legend
         area.y += max(0, spare / 2)  # a tall window: the spread sits in the middle
         rects: dict[int, pygame.FRect] = {}
-        for i, spot in enumerate(spots):
-            r, c = divmod(i, per_row)
-            jitter_x = (spot * 37 % 7) - 3  # a spread by hand, not a grid, the same each frame
-            jitter_y = (spot * 53 % 7) - 3
+        for spot, place in places.items():
+            r, c = divmod(place - 1, per_row)
+            jitter_x = (place * 37 % 7) - 3  # a spread by hand, not a grid, the same each frame
+            jitter_y = (place * 53 % 7) - 3
             rects[spot] = pygame.FRect(
                 area.x + c * step_x + jitter_x, area.y + r * (h + 8) + jitter_y, w, h
             )

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
+from ...engine.silex.describe import join
 from ...i18n import _
 from ...ui.cards import CARD_SIZES
 from ...ui.painter import Painter
@@ -23,15 +24,19 @@ from ..table.scene import FLASH_SECONDS
 from . import labels
 from .addition import Addition
 from .draw import TableDrawing
-from .ending import draw_scores, round_points, winners_title
+from .ending import Row, draw_scores, round_points, winners_title
 from .layout import SilexLayout
 from .moves import MovesMixin
 
 HOVER_LIFT = 10
 SPOT_LIFT = 6
+PICK_RISE = 14  # a card picked for a play stands this much above the hand
 BANNER_SECONDS = 3.0
+DRAWN_SECONDS = 3.0  # with several people: the seat that drew as its turn ended keeps the
+# screen this long, its new card marked, before the curtain falls for the next player
 SIDE_MAX_W = 320  # choices beside the hand are at most this wide
 CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
+TURN_MOVES = ("search", "play", "black_idea")  # what starts a turn's draws
 
 
 class SilexTable(MovesMixin, TableDrawing, TableScene):
@@ -42,11 +47,49 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         self.prev_spot_rects: dict[int, pygame.FRect] = {}
         self.covering: dict[int, dict[str, Any] | None] = {}  # pile: top shown while a play flies
         self.banner, self.banner_time = "", 0.0  # a round's end or start, said for a moment
+        self.end_rows: list[Row] = []  # the end screen's rows as last drawn
+        self.drawn: tuple[int, list[str]] | None = None  # a seat and the cards it just drew
+        self.drawn_time = 0.0
         super().__init__(app, session)
 
     def update(self, dt: float) -> None:
         self.banner_time = max(0.0, self.banner_time - dt)
+        self.drawn_time = max(0.0, self.drawn_time - dt)
+        if self.drawn_time <= 0:
+            self.drawn = None
         super().update(dt)
+
+    # ---- the card drawn as a turn ends, seen before the curtain falls --------------------
+    def after_action(self) -> None:
+        self.hold_drawn_cards()
+
+    def hold_drawn_cards(self) -> None:
+        """With several people at the table, the draw that ends a turn would bring the
+        curtain down at once (with two, before the card was ever seen): the seat keeps the
+        screen a moment, its new cards marked. Only its own view, as before the draw."""
+        seat, state = self.viewer, self.session.state
+        if self.drawn is not None and self.session.private_seat() == self.drawn[0]:
+            self.drawn = None  # that seat's moment again: it is not just looking any more
+        if seat is None or not self.session.private_screens or state.is_over:
+            return
+        if state.history[-1]["type"] != "draw" or self.session.private_seat() == seat:
+            return
+        cards = drawn_this_turn(state.events, state.private[seat], seat)
+        if cards:
+            self.drawn, self.drawn_time = (seat, cards), DRAWN_SECONDS
+
+    def hold_curtain(self) -> bool:
+        return self.drawn is not None and self.drawn[0] == self.viewer
+
+    def drawn_cards(self) -> list[str]:
+        """The cards the seat at the screen just drew, marked while it keeps the screen."""
+        if self.drawn is None or not self.hold_curtain() or self.my_turn():
+            return []
+        return self.drawn[1]
+
+    def curtain_lifted(self) -> None:
+        self.drawn = None  # a new player at the screen: nothing of the last one's stays
+        super().curtain_lifted()
 
     def announce(self, text: str) -> None:
         self.banner, self.banner_time = text, BANNER_SECONDS
@@ -136,7 +179,15 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
     def choices(self):
         if self.selection is not None and self.selection.picked:
             return [(_("Next top card"), self.next_top)] if len(self.selection.picked) > 1 else []
-        return super().choices()
+        return super().choices() + self.reveal_choices()
+
+    def reveal_choices(self):
+        """A button per Discovery that may be revealed now: the prompt says to reveal one,
+        and a new player looks for the button, not at the card (which a click reveals too)."""
+        if self.chooser.selected is not None:
+            return []
+        reveals = [a for a in self.my_actions() if a["type"] == "reveal"]
+        return [(self.action_label(a), self.runner(a)) for a in reveals]
 
     def side_width(self) -> float:
         """How wide the column of choices beside your hand is (0: none). Turn and power
@@ -160,7 +211,8 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         return column_buttons(self.app.painter, self.choices(), edge, top=area.y)
 
     def action_label(self, action: Action) -> str:
-        return labels.action_label(action, self.names, self.seat)
+        places = {s["spot"]: s["place"] for s in self.table["spread"]}
+        return labels.action_label(action, self.names, self.seat, places)
 
     def confirm_text(self, action: Action) -> str:
         ends = labels.reveal_ends(self.table)
@@ -173,9 +225,15 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         return "skip" if action["type"] == "no_power" else "power"
 
     def hover_lift(self, obj: Obj) -> float:
+        if self.selection is not None and obj in self.selection.picked:
+            return 0  # already raised
         return {"card": HOVER_LIFT, "spot": SPOT_LIFT}.get(obj[0], 0)
 
     def plain_prompt(self) -> str:
+        if self.drawn_cards():
+            cards = join([labels.title_of(c) for c in self.drawn_cards()])
+            text = _("You drew the {cards}; your turn is over ({seconds} s).")
+            return text.format(cards=cards, seconds=max(1, round(self.drawn_time)))
         if self.selection is not None and self.selection.picked:
             add = self.addition()
             piles = add.legal_piles(self.view["actions"])
@@ -244,14 +302,18 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         hits: dict[Obj, pygame.FRect] = {}
         if not self.session.state.is_over:
             rects = geo.hand_rects(len(t["hand"]), beside=self.side_width())
+            picked = set(self.selection.picked) if self.selection is not None else set()
             for i, (card, rect) in enumerate(zip(t["hand"], rects, strict=True)):
                 if i + 1 < len(rects) and rects[i + 1].x < rect.right:
                     rect = pygame.FRect(rect.x, rect.y, rects[i + 1].x - rect.x, rect.h)
+                if ("card", card["id"]) in picked:  # it stands raised, its focus ring too
+                    rect = rect.move(0, -PICK_RISE)
                 hits[("card", card["id"])] = rect  # only its visible part, when they overlap
         for k, rect in enumerate(geo.pile_rects()):
             hits[("pile", k)] = rect
         self.prev_spot_rects = self.spot_rects
-        self.spot_rects = geo.spread_rects([s["spot"] for s in t["spread"]])
+        places = {s["spot"]: s["place"] for s in t["spread"]}
+        self.spot_rects = geo.spread_rects(places, t["spread_places"])
         spots = list(self.spot_rects.items())
         for i, (spot, rect) in enumerate(spots):
             after = spots[i + 1][1] if i + 1 < len(spots) else None
@@ -276,7 +338,19 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         state = self.session.state
-        draw_scores(painter, rect, self.names, self.table, state.result(), round_points(state))
+        result, rounds = state.result(), round_points(state)
+        self.end_rows = draw_scores(painter, rect, self.names, self.table, result, rounds)
 
 
 __all__ = ["SilexTable"]
+
+
+def drawn_this_turn(
+    events: list[dict[str, Any]], private: list[dict[str, Any]], seat: int
+) -> list[str]:
+    """The cards ``seat`` drew since its turn's move (a search, a play, a Black Idea)."""
+    start = max(
+        (i for i, e in enumerate(events) if e.get("seat") == seat and e["type"] in TURN_MOVES),
+        default=0,
+    )
+    return [e["card"] for e in private if e["type"] == "drew" and e["at"] > start]
