@@ -37,6 +37,7 @@ def test_the_best_route_is_the_engine_s(seed: int) -> None:
     assert set(rd.best) == {c for c, n in scores.items() if n == max(scores.values())}
     # the rules engine, dealt the same round, finds as much on the best route
     state = new_game("zilence", 2, seed=seed)
+    state.apply({"type": "start_timer"})
     state.layout, state.symbol = list(rd.layout), rd.symbol
     state.face_up[0] = list(rd.sought)
     state.apply({"type": "choose_path", "color": rd.best[0]})

@@ -119,7 +119,7 @@ def load_game(text: str) -> GameState:
         )
     try:
         state = new_game(data["game"], data["players"], data["seed"], data["options"])
-        for action in data["actions"]:
+        for action in state.saved_actions(data["actions"], data["players"]):
             # Exact JSON, so a look-alike (``false`` or ``0.0`` for seat ``0``) is refused here
             # even where Python's ``==`` would let it through.
             legal = {json.dumps(a, sort_keys=True) for a in state.legal_actions()}

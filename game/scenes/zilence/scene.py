@@ -1,15 +1,18 @@
 """Zilence's table: the 20-second round as players live it, on the table kit.
 
 A round on screen: every player's face-up item cards (public) in the column on the left; the
-symbol revealed with a short animation and the countdown at once (a bar and the seconds in the
+board waits, with no symbol, until the timer is started (``ready``): by the holder of the timer
+(a person: the bar's "Start the timer" button, or Space), or, when a computer holds it, after
+a short countdown everyone can see; nothing is secret while it waits, so no curtain rises.
+Then the symbol is revealed with a short animation and the countdown runs (a bar and the seconds in the
 prompt bar, ticking faster in the last five, a signal at zero); the three active start icons
 pulse. At zero the board is covered and every seat chooses in secret: one after another behind
 the kit's curtain, or all at once on one keyboard (the ``choice_mode`` table option). Then the
 choices show together, the flight pointer flies each chosen route calling its items (a finder's
 card leaves their row), the board changes before everyone's eyes, and the next round begins.
 
-The scene keeps its own moment (``phase``) on top of the engine's secret one: while everyone
-watches (reveal, scan, trace, change) no curtain rises and no computer chooses.
+The scene keeps its own moment (``phase``) on top of the engine's: while everyone watches
+(ready, reveal, scan, trace, change) no curtain rises and no computer chooses.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import pygame
 from ...engine.common import Action
 from ...engine.zilence.describe import joined
 from ...engine.zilence.difficulty import warm_figures
+from ...engine.zilence.state import START_TIMER
 from ...i18n import _, ngettext, pgettext
 from ...ui import board_worker, theme
 from ...ui.painter import Painter
@@ -41,6 +45,9 @@ from .drawing import (
 from .trace import Trace, traced_route
 
 COLUMN_W = 264
+READY_SECONDS = 3.0  # a computer starts the timer after this countdown (people at the table)
+READY_GUARD = 0.6  # a start key counts only this long after the ready moment began
+START_KEYS = (pygame.K_SPACE, pygame.K_RETURN)
 TALL_H = 880  # logical height from which the players sit under the board
 ROW_PANEL_H = 136
 PANEL_GAP = 10
@@ -101,9 +108,11 @@ SHORT_STATUS = {"choosing": ("…",), "chosen": ("✓",)}
 
 
 class ZilenceTable(TableScene):
+    TABLE_VIEW_NOTE = False  # every seat's item cards lie face up: none is ever hidden
+
     def __init__(self, app, session) -> None:
         self.renderer = shared_renderer()
-        self.phase = "reveal"
+        self.phase = "ready"
         self.clock = 0.0  # seconds in the current phase
         self.time_left = 0.0
         self.round_view: dict[str, Any] | None = None
@@ -137,8 +146,9 @@ class ZilenceTable(TableScene):
         return options.get("choice_mode") == "same_keyboard" and bool(self.session.humans)
 
     def start_round(self, first: bool = False) -> None:
-        """A new round on screen: the board and rows as the engine now has them, then the
-        symbol's reveal and the countdown (straight to choosing when a save resumes mid-choice)."""
+        """A new round on screen: the board and rows as the engine now has them, waiting for
+        the timer's start (the symbol's reveal and the countdown when it had started already;
+        straight to choosing when a save resumes mid-choice)."""
         before = self.round_view
         self.round_view = copy.deepcopy(self.table)
         self.renderer.set_layout(self.round_view["layout"])
@@ -152,8 +162,11 @@ class ZilenceTable(TableScene):
             return
         if any(p["has_chosen"] for p in self.round_view["players"]):
             self.phase = "choose"
-        else:
+        elif self.round_view.get("timer_started", True):
             self.phase = "reveal"
+        else:
+            self.phase = "ready"
+            self.guard.start(READY_GUARD)  # a key hammered to skip the trace never starts it
         if before is not None and not first:
             self.deal_tweens(before)
         self.refresh()
@@ -194,9 +207,31 @@ class ZilenceTable(TableScene):
         return None if self.same_keyboard else super().private_seat()
 
     def my_actions(self) -> list[Action]:
+        if self.phase == "ready":
+            return [START_TIMER] if self.may_start() else []
         if self.phase != "choose" or self.same_keyboard:
             return []
         return super().my_actions()
+
+    # ---- the timer's start -----------------------------------------------------------------
+    def timer_holder(self) -> int:
+        return int((self.round_view or self.table)["pointer_holder"])
+
+    def holder_is_human(self) -> bool:
+        return self.session.seats[self.timer_holder()].human
+
+    def may_start(self) -> bool:
+        """A person holds the timer and the board can be seen: their press starts it."""
+        ready = self.phase == "ready" and not self.read_only and not self.session.state.is_over
+        return ready and self.holder_is_human() and self.board_ready()
+
+    def ready_seconds(self) -> float:
+        """How long a computer holding the timer waits, counting down on screen: long enough
+        for people to read the table; at a table of computers only, their usual pause."""
+        return READY_SECONDS if self.session.humans else self.app.settings.bot_delay
+
+    def start_timer(self) -> None:
+        self.act(dict(START_TIMER))
 
     def update(self, dt: float) -> None:
         self.advance(dt)
@@ -216,8 +251,11 @@ class ZilenceTable(TableScene):
         return self.renderer.square(self.app.painter.real_rect(self.board_area())).w
 
     def advance(self, dt: float) -> None:
-        if self.phase == "reveal" and not self.board_ready():
-            return  # the reveal starts once the board can show
+        if self.phase in ("ready", "reveal") and not self.board_ready():
+            return  # the countdown and the reveal start once the board can show
+        if self.phase == "ready":
+            self.wait_for_timer(dt)
+            return
         if self.read_only and self.phase == "scan":
             self.replay_choices()
             return  # a replay's board stays in view, no countdown: its moves come from it
@@ -248,6 +286,23 @@ class ZilenceTable(TableScene):
             self.change.update(dt)
             if self.change.done:
                 self.start_round()
+
+    def wait_for_timer(self, dt: float) -> None:
+        """The ready moment: a person's press (see ``handle_table``), or a computer's start
+        once its visible countdown has run out. A replay waits for its own next move."""
+        if self.read_only or self.session.state.is_over or self.holder_is_human():
+            return
+        self.clock += dt
+        if self.clock >= self.ready_seconds():
+            self.start_timer()
+
+    def timer_started(self) -> None:
+        """The engine revealed the symbol: the round on show takes it, the reveal runs."""
+        assert self.round_view is not None
+        for key in ("symbol", "symbol_name", "active_starts", "timer_started"):
+            self.round_view[key] = copy.deepcopy(self.table[key])
+        self.phase, self.clock = "reveal", 0.0
+        self.rebuild()
 
     # ---- a replay (the kit's read-only table) -------------------------------------------------
     def replay_choices(self) -> None:
@@ -329,6 +384,8 @@ class ZilenceTable(TableScene):
     # ---- what happened -----------------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:
         for event in events:
+            if event["type"] == "timer_started" and self.phase == "ready":
+                self.timer_started()
             if event["type"] == "round_resolved":
                 self.resolution = event
                 log = self.session.state.events
@@ -391,6 +448,8 @@ class ZilenceTable(TableScene):
         return ("path", action["color"]) if action.get("type") == "choose_path" else None
 
     def action_label(self, action: Action) -> str:
+        if action.get("type") == "start_timer":
+            return _("Start the timer")
         return art.color_name(action.get("color", "")).capitalize()
 
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
@@ -421,6 +480,9 @@ class ZilenceTable(TableScene):
         return super().handle(event)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in START_KEYS and self.may_start():
+            self.start_timer()
+            return True
         if event.type != pygame.KEYDOWN or self.phase != "choose":
             return False
         colors = self.round_view_colors()
@@ -525,6 +587,8 @@ class ZilenceTable(TableScene):
         rv = self.round_view or self.table
         name = art.symbol_name(rv["symbol"])
         limit = self.session.state.options.get("round_limit", 0)
+        if self.phase == "ready":
+            return self.ready_prompt()
         if self.phase == "reveal":
             if limit:  # with a limit, how many rounds are left to play
                 text = _("Round {round} of {limit}: the {symbol}.")
@@ -533,9 +597,9 @@ class ZilenceTable(TableScene):
             return text.format(round=rv["round"], limit=limit, symbol=name)
         if self.phase == "scan":
             if limit:
-                text = _("Scan the {symbol} paths · round {round} of {limit}")
+                text = _("Round {round} of {limit}: scan the {symbol} paths.")
             else:
-                text = _("Scan the {symbol} paths")
+                text = _("Scan the {symbol} paths.")
             return text.format(round=rv["round"], limit=limit, symbol=name)
         if self.phase == "choose" and self.same_keyboard:
             waiting = [self.names[s] for s in self.session.humans if s not in self.keyboard_choices]
@@ -564,6 +628,22 @@ class ZilenceTable(TableScene):
                 symbol=name
             )
         return super().plain_prompt()
+
+    def ready_prompt(self) -> str:
+        """Who starts the timer, and how (a person), or in how many seconds (a computer)."""
+        holder = self.names[self.timer_holder()]
+        if self.read_only:
+            return _("{name} holds the timer.").format(name=holder)
+        if self.holder_is_human():
+            return _("{name}: start the timer when everyone is ready (Space).").format(name=holder)
+        n = self.ready_left()
+        return ngettext(
+            "{name} starts the timer in {n} second.", "{name} starts the timer in {n} seconds.", n
+        ).format(name=holder, n=n)
+
+    def ready_left(self) -> int:
+        """Whole seconds until a computer starts the timer (as the countdown shows them)."""
+        return max(1, int(self.ready_seconds() - self.clock + 0.999))
 
     def draw_prompt(self, painter: Painter) -> None:
         if self.phase != "scan" or self.flash_time > 0:
@@ -595,6 +675,10 @@ class ZilenceTable(TableScene):
         if not self.board_ready():
             self.draw_setting_up(painter)
             return
+        if self.phase == "ready":
+            self.renderer.draw(painter, area, colorblind=colorblind)
+            self.draw_ready(painter)
+            return
         starts = rv["active_starts"] if self.phase in ("reveal", "scan") else ()
         pulse = self.clock % 1.0 if self.phase == "scan" else 0.0
         self.renderer.draw(painter, area, active_starts=starts, colorblind=colorblind, pulse=pulse)
@@ -604,6 +688,37 @@ class ZilenceTable(TableScene):
             draw_reveal(painter, self.board_square(), rv["symbol"], name, colors, t)
         if self.trace_view is not None:
             self.trace_view.draw(painter, real, painter.to_logical)
+
+    def draw_ready(self, painter: Painter) -> None:
+        """Over the hub while the round waits: who holds the timer, and the computer's
+        countdown or the person's key."""
+        sq = self.board_square()
+        disc = min(sq.w * 0.2, 96.0)
+        back = pygame.FRect(0, 0, disc * 2, disc * 2)
+        back.center = sq.center
+        painter.rect(back, (20, 19, 26), disc, alpha=230)
+        painter.rect(back, theme.ACCENT, disc, width=2, alpha=180)
+        holder = self.names[self.timer_holder()]
+        if self.holder_is_human() or self.read_only:
+            big, small = _("Ready?"), _("{name} holds the timer").format(name=holder)
+        else:
+            big, small = str(self.ready_left()), _("{name} starts it").format(name=holder)
+        painter.text(
+            big,
+            (sq.centerx, sq.centery - 6),
+            theme.SIZE_HEADING + 6,
+            bold=True,
+            anchor="center",
+            max_width=disc * 1.8,
+        )
+        painter.text(
+            small,
+            (sq.centerx, sq.centery + disc * 0.45),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="center",
+            max_width=disc * 1.8,
+        )
 
     def draw_setting_up(self, painter: Painter) -> None:
         """While the board worker composes the board: its empty disc, and a word."""
