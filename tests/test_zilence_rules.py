@@ -8,8 +8,7 @@ import random
 import pytest
 
 from game.engine import load_game, new_game
-from game.engine.common import IllegalAction
-from game.engine.common import bot_input
+from game.engine.common import IllegalAction, bot_input
 from game.engine.zilence import board_geometry, describe, route_geometry
 from game.engine.zilence.decks import find, refill
 from game.engine.zilence.perfect import perfect_bot

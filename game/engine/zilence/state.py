@@ -3,10 +3,11 @@
 One round: the holder of the timer and the flight pointer starts the timer (``start_timer``,
 as in the box, where the start player turns the timer over when the table is ready); that
 reveals the round's symbol; every seat secretly chooses the red, yellow or blue path of that
-symbol (one ``choose_path`` action each, in seat order starting with the pointer's holder); then the three routes are followed, each seat finds the face-up items its
-route passes (with multiplicity), the game ends if someone has found everything, else the board
-changes, the pointer passes on, everyone refills to three different face-up items and a new
-round waits for its timer. Scanning time is the UI's business; ``scan_seconds`` is in the view.
+symbol (one ``choose_path`` action each, in seat order starting with the pointer's holder);
+then the three routes are followed, each seat finds the face-up items its route passes (with
+multiplicity), the game ends if someone has found everything, else the board changes, the
+pointer passes on, everyone refills to three different face-up items and a new round waits
+for its timer. Scanning time is the UI's business; ``scan_seconds`` is in the view.
 
 Saves from before ``start_timer`` existed hold only ``choose_path`` actions, one per seat and
 round: ``saved_actions`` puts the start of each round's timer back in front of them.

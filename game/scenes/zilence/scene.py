@@ -4,12 +4,13 @@ A round on screen: every player's face-up item cards (public) in the column on t
 board waits, with no symbol, until the timer is started (``ready``): by the holder of the timer
 (a person: the bar's "Start the timer" button, or Space), or, when a computer holds it, after
 a short countdown everyone can see; nothing is secret while it waits, so no curtain rises.
-Then the symbol is revealed with a short animation and the countdown runs (a bar and the seconds in the
-prompt bar, ticking faster in the last five, a signal at zero); the three active start icons
-pulse. At zero the board is covered and every seat chooses in secret: one after another behind
-the kit's curtain, or all at once on one keyboard (the ``choice_mode`` table option). Then the
-choices show together, the flight pointer flies each chosen route calling its items (a finder's
-card leaves their row), the board changes before everyone's eyes, and the next round begins.
+Then the symbol is revealed with a short animation and the countdown runs (a bar and the seconds
+in the prompt bar, ticking faster in the last five, a signal at zero); the three active start
+icons pulse. At zero the board is covered and every seat chooses in secret: one after another
+behind the kit's curtain, or all at once on one keyboard (the ``choice_mode`` table option).
+Then the choices show together, the flight pointer flies each chosen route calling its items (a
+finder's card leaves their row), the board changes before everyone's eyes, and the next round
+begins.
 
 The scene keeps its own moment (``phase``) on top of the engine's: while everyone watches
 (ready, reveal, scan, trace, change) no curtain rises and no computer chooses.
