@@ -42,7 +42,8 @@ ITEM, SYMBOL, COLOR, CHARACTER = (
     "Zilence path colour",
     ("Zilence character"),
 )
-ITEM_A = "Zilence item, one of it with its article"  # "a battery", "une pile"
+# "a battery", "une pile"; always the object of its sentence (German: "einen Schlüssel")
+ITEM_A = "Zilence item: one of it with its article, as a sentence's object"
 
 
 @dataclass(frozen=True)

@@ -24,10 +24,10 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
-from ...engine.zilence.describe import joined
+from ...engine.zilence.describe import items_with_articles, joined
 from ...engine.zilence.difficulty import warm_figures
 from ...engine.zilence.state import START_TIMER
-from ...i18n import _, ngettext, pgettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...ui import board_worker, theme
 from ...ui.painter import Painter
 from ...ui.zilence_board import COVER, BoardRenderer
@@ -104,8 +104,29 @@ def key_name(k: int) -> str:
     return pygame.key.name(k).upper()
 
 
+# Whole sentences per colour (a colour's word changes with its noun in some languages).
+POINTER_FOLLOWS = {
+    "red": N_("The pointer follows the red path ({names})."),
+    "yellow": N_("The pointer follows the yellow path ({names})."),
+    "blue": N_("The pointer follows the blue path ({names})."),
+}
+PATH_WORDS = {
+    "red": N_("red path"),
+    "yellow": N_("yellow path"),
+    "blue": N_("blue path"),
+}
+
 # Shorter words for a seat's status when a long name leaves its panel little room.
 SHORT_STATUS = {"choosing": ("…",), "chosen": ("✓",)}
+
+
+def found_line(name: str, found: list[str]) -> str:
+    """What a seat found in the whole game, as one sentence (items with their articles)."""
+    if not found:
+        return _("{name} found nothing.").format(name=name)
+    return ngettext(
+        "{name} found {n} item: {items}.", "{name} found {n} items: {items}.", len(found)
+    ).format(name=name, n=len(found), items=items_with_articles(found))
 
 
 class ZilenceTable(TableScene):
@@ -522,11 +543,7 @@ class ZilenceTable(TableScene):
             )
         lines = [line.format(n=rounds)]
         for seat, found in enumerate(details["found"]):
-            lines.append(
-                _("{name} found {n}: {items}.").format(
-                    name=self.names[seat], n=len(found), items=joined(map(art.item_name, found))
-                )
-            )
+            lines.append(found_line(self.names[seat], found))
         return title, lines
 
     # ---- layout --------------------------------------------------------------------------------
@@ -621,9 +638,7 @@ class ZilenceTable(TableScene):
                 return _("The pointer has landed.")
             route = self.trace.routes[i]
             who = _(", ").join(self.names[s] for s in route.chosen_by)
-            return _("The pointer follows the {color} path ({names}).").format(
-                color=art.color_name(route.color), names=who
-            )
+            return _(POINTER_FOLLOWS[route.color]).format(names=who)
         if self.phase == "change":
             return _("The section showing the {symbol} twice turns over and swaps places.").format(
                 symbol=name
@@ -808,7 +823,7 @@ class ZilenceTable(TableScene):
         room = rect.w - 36 - 12 - 8 - (30 if holder else 0) - name_w
         if shown is not None:
             room -= 44  # the path's chip
-            wordings = [status, art.color_name(shown), ""]
+            wordings = [status, ""]  # the chip alone says it when the words do not fit
         else:
             wordings = [status, *SHORT_STATUS.get(key, ())]
         status = painter.fitting(wordings, theme.SIZE_SMALL, room)
@@ -878,8 +893,8 @@ class ZilenceTable(TableScene):
             return pgettext("a seat's path", "chosen")
         if key == "choosing":
             return _("choosing…")
-        if key:
-            return _("{color} path").format(color=art.color_name(key))
+        if key in PATH_WORDS:
+            return _(PATH_WORDS[key])
         return ""
 
     def keyboard_chosen(self, seat: int) -> bool:
