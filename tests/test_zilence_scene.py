@@ -300,3 +300,32 @@ def test_a_game_stopped_by_the_round_limit_says_so_and_how_it_is_won() -> None:
     assert "The limit of 10 rounds is reached: the most items found wins." in drawn
     last = session.describe(session.state.events[-1])
     assert last.endswith(("wins.", "share the win.")), last
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_end_summary_leaves_the_final_board_in_view(size) -> None:
+    """Issue 29: the end panel lay over the board it summarised. Now it is opaque and sits
+    over the players' panels and the bar, which it says in words; the board stays whole."""
+    app = make_app(size)
+    state = new_game("zilence", 4, seed=4)
+    session = Session(state, [Seat(f"P{i}", i < 2) for i in range(4)])
+    while not state.is_over:
+        session.apply(session.bot_action())
+    scene = open_table(app, session)
+    for _ in range(600):
+        frames(app)
+        if scene.phase in ("trace", "change"):
+            scene.skip_show()
+        if scene.ended():
+            break
+    frames(app, 3)
+    assert scene.ended()
+    box, board = scene.end_box(), scene.board_square()
+    assert not box.colliderect(board)
+    assert all(box.contains(b.rect) for b in scene.end_form.widgets)
+    assert app.painter.window().contains(box)
+    drawn, cut = app.painter.drawn_text, app.painter.cut_text
+    title, lines = scene.end_summary()
+    for text in (title, *lines):
+        assert text in drawn and text not in cut
+    assert "P0 found" in " ".join(lines) and min(app.painter.drawn_px) >= 11

@@ -30,6 +30,7 @@ from ...engine.zilence.state import START_TIMER
 from ...i18n import N_, _, ngettext, pgettext
 from ...ui import board_worker, theme
 from ...ui.painter import Painter
+from ...ui.widgets import Button
 from ...ui.zilence_board import COVER, BoardRenderer
 from ..table import Obj, TableScene, Tween
 from . import art
@@ -46,6 +47,7 @@ from .drawing import (
 from .trace import Trace, traced_route
 
 COLUMN_W = 264
+END_BUTTON_H, END_BUTTON_W = 48, 240
 READY_SECONDS = 3.0  # a computer starts the timer after this countdown (people at the table)
 READY_GUARD = 0.6  # a start key counts only this long after the ready moment began
 START_KEYS = (pygame.K_SPACE, pygame.K_RETURN)
@@ -520,6 +522,67 @@ class ZilenceTable(TableScene):
             color = colors[CHOOSER_KEYS[event.key]]
             return self.act({"type": "choose_path", "color": color})
         return False
+
+    # ---- the end: a compact, opaque summary beside the final board, never over it ---------
+    def end_box(self) -> pygame.FRect:
+        """Over the players' panels and the bar, which the summary says in words: the column
+        left of the board (a wide window), the row under it (a tall one). The final board,
+        with the last flight on it, stays in full view."""
+        top = self.column().y
+        bottom = self.bar().bottom
+        if self.tall():
+            return pygame.FRect(theme.MARGIN, top, self.table_width() - theme.MARGIN, bottom - top)
+        width = max(COLUMN_W, self.board_square().x - theme.MARGIN - 12)
+        return pygame.FRect(theme.MARGIN, top, width, bottom - top)
+
+    def end_buttons(self) -> list[Button]:
+        """Play again, Change table, Menu in a column: under the words (wide), or at the
+        summary's right (tall)."""
+        buttons = super().end_buttons()
+        for button, rect in zip(buttons, self.end_button_rects(len(buttons)), strict=True):
+            button.rect = pygame.FRect(rect)
+            button.size = theme.SIZE_BODY
+        return buttons
+
+    def end_button_rects(self, n: int) -> list[pygame.FRect]:
+        box = self.end_box()
+        h, gap = END_BUTTON_H, 8
+        if self.tall():
+            w, x = END_BUTTON_W, box.right - 16 - END_BUTTON_W
+            y0 = box.centery - (n * h + (n - 1) * gap) / 2
+        else:
+            w, x = box.w - 32, box.x + 16
+            y0 = box.bottom - 16 - n * h - (n - 1) * gap
+        return [pygame.FRect(x, y0 + i * (h + gap), w, h) for i in range(n)]
+
+    def draw_end(self, painter: Painter) -> None:
+        title, lines = self.end_summary()
+        box = self.end_box()
+        painter.rect(box, (16, 15, 22), 14)
+        painter.rect(box, theme.ACCENT, 14, width=1, alpha=160)
+        buttons = self.end_button_rects(3)
+        if self.tall():
+            words = pygame.FRect(box.x + 16, box.y + 12, buttons[0].x - 16 - box.x - 16, 0)
+        else:
+            words = pygame.FRect(box.x + 16, box.y + 16, box.w - 32, 0)
+        y = words.y
+        y += painter.text(title, (words.x, y), theme.SIZE_HEADING, bold=True, wrap=words.w).h + 8
+        for line in lines:
+            y += painter.text(line, (words.x, y), theme.SIZE_SMALL, wrap=words.w).h + 6
+        self.end_form.draw(painter)
+
+    def end_summary(self) -> tuple[str, list[str]]:
+        """The end in few words: who won, how it was won, how many items each found (the
+        items themselves are in the log, round by round)."""
+        title, lines = self.end_lines()
+        found = self.session.state.result()["details"]["found"]
+        counts = [
+            ngettext("{name} found {n} item.", "{name} found {n} items.", len(f)).format(
+                name=self.names[seat], n=len(f)
+            )
+            for seat, f in enumerate(found)
+        ]
+        return title, [lines[0], *counts, _("The whole game is in the log.")]
 
     def end_lines(self) -> tuple[str, list[str]]:
         result = self.session.state.result()
