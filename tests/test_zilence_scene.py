@@ -100,6 +100,7 @@ def test_the_first_round_waits_for_the_person_holding_the_timer() -> None:
     key(app, pygame.K_SPACE)
     assert scene.phase == "reveal" and session.state.timer_started
     frames(app, 2)
+    assert "Start the timer" not in app.painter.drawn_text and scene.my_actions() == []
     assert any(line.startswith("P0 starts the timer") for line in scene.log_panel.lines)
     wait(app, 1.2)
     assert scene.phase == "scan" and scene.time_left > 9

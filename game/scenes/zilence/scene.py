@@ -326,7 +326,7 @@ class ZilenceTable(TableScene):
         for key in ("symbol", "symbol_name", "active_starts", "timer_started"):
             self.round_view[key] = copy.deepcopy(self.table[key])
         self.phase, self.clock = "reveal", 0.0
-        self.rebuild()
+        self.refresh()  # the start button goes
 
     # ---- a replay (the kit's read-only table) -------------------------------------------------
     def replay_choices(self) -> None:
