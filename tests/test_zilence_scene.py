@@ -330,3 +330,16 @@ def test_the_end_summary_leaves_the_final_board_in_view(size) -> None:
     for text in (title, *lines):
         assert text in drawn and text not in cut
     assert "P0 found" in " ".join(lines) and min(app.painter.drawn_px) >= 11
+
+
+def test_the_scan_prompt_is_one_sentence_without_the_table_view_note() -> None:
+    """Issue 29: "Scan the Eye paths Nobody's cards are shown." The prompt ends with its full
+    stop, and Zilence, whose item cards all lie face up, never adds the table-view note."""
+    app, session, scene = table((False, True, True), options={"scan_seconds": 10})
+    wait(app, 1)
+    start_timer(app, scene)
+    wait(app, 1.5)
+    assert scene.phase == "scan" and session.is_bot_turn() and scene.viewer is None
+    name = scene.table["symbol_name"]
+    assert scene.prompt_text() == f"Scan the {name} paths."
+    assert not any("Nobody's cards" in t for t in app.painter.drawn_text)
