@@ -205,8 +205,10 @@ def test_esc_during_a_session_pauses_it_and_asks_before_giving_it_up() -> None:
     left = scene.time_left
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, Dialog) and scene.phase == "scan"
+    scene.renderer.drawn.clear()
     frames(app, 120)  # two seconds under the question: the countdown stands still
     assert scene.time_left == left
+    assert set(scene.renderer.drawn) == {"cover"}  # and the board is covered meanwhile
     key(app, pygame.K_ESCAPE)  # Esc again: keep practising
     assert app.stack.top is scene and scene.phase == "scan"
     frames(app, 30)

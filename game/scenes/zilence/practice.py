@@ -466,7 +466,9 @@ class PracticeScene(Scene):
         real = painter.real_rect(area)
         sq = self.board_square()
         name = art.symbol_name(rd.symbol)
-        if self.phase == "choose":
+        if self.phase in ("reveal", "scan") and self.app.stack.top is not self:
+            self.renderer.draw(painter, area, covered=True)  # paused: no free scanning time
+        elif self.phase == "choose":
             self.renderer.draw(painter, area, covered=True)
             painter.text(
                 _("Time! Which path?"),
