@@ -770,33 +770,38 @@ class ZilenceTable(TableScene):
 
     def draw_ready(self, painter: Painter) -> None:
         """Over the hub while the round waits: who holds the timer, and the computer's
-        countdown or the person's key."""
+        countdown or the person's "Ready?" (a box as wide as its words, on the hub)."""
         sq = self.board_square()
-        disc = min(sq.w * 0.2, 96.0)
-        back = pygame.FRect(0, 0, disc * 2, disc * 2)
-        back.center = sq.center
-        painter.rect(back, (20, 19, 26), disc, alpha=230)
-        painter.rect(back, theme.ACCENT, disc, width=2, alpha=180)
         holder = self.names[self.timer_holder()]
         if self.holder_is_human() or self.read_only:
             big, small = _("Ready?"), _("{name} holds the timer").format(name=holder)
         else:
             big, small = str(self.ready_left()), _("{name} starts it").format(name=holder)
+        big_size = theme.SIZE_HEADING + 6
+        need = max(
+            painter.measure(big, big_size, bold=True)[0],
+            painter.measure(small, theme.SIZE_SMALL)[0],
+        )
+        side = min(sq.w * 0.4, 192.0)
+        back = pygame.FRect(0, 0, min(sq.w * 0.9, max(side, need + 48)), side)
+        back.center = sq.center
+        painter.rect(back, (20, 19, 26), side / 2, alpha=230)
+        painter.rect(back, theme.ACCENT, side / 2, width=2, alpha=180)
         painter.text(
             big,
             (sq.centerx, sq.centery - 6),
-            theme.SIZE_HEADING + 6,
+            big_size,
             bold=True,
             anchor="center",
-            max_width=disc * 1.8,
+            max_width=back.w - 32,
         )
         painter.text(
             small,
-            (sq.centerx, sq.centery + disc * 0.45),
+            (sq.centerx, sq.centery + side * 0.25),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="center",
-            max_width=disc * 1.8,
+            max_width=back.w - 32,
         )
 
     def draw_setting_up(self, painter: Painter) -> None:
