@@ -230,7 +230,7 @@ def test_the_chart_caption_says_plainly_what_it_shows() -> None:
     app, scene = practice()
     frames(app, 2)
     top = drill.MAX_SESSION
-    caption = f"Points of your last session ({top} at most)"
+    caption = f"Points of 1 recent session ({top} at most)"
     assert caption in app.painter.drawn_text and caption not in app.painter.cut_text
 
 

@@ -68,8 +68,8 @@ def draw_chart(
     painter.line((inner.x, inner.bottom), (inner.right, inner.bottom), (120, 114, 104), 1)
     painter.text(
         ngettext(
-            "Points of your last session ({top} at most)",
-            "Points of your last {n} sessions ({top} at most)",
+            "Points of {n} recent session ({top} at most)",
+            "Points of {n} recent sessions ({top} at most)",
             len(scores),
         ).format(n=len(scores), top=top),
         (rect.x + 12, rect.bottom - 6),
