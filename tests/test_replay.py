@@ -160,7 +160,10 @@ def test_play_runs_the_moves_at_the_chosen_speed_in_every_title(game: str) -> No
 def test_zilence_shows_each_round_its_routes_and_the_pointers_flight() -> None:
     session = finished("zilence")
     app, scene, _ = replay(session)
-    frames(app, 120)  # the first round's symbol is revealed; the board stays in view
+    frames(app, 120)  # the board waits for the first round's timer, as it did at the table
+    assert scene.phase == "ready" and "Ana holds the timer" in app.painter.drawn_text
+    key(app, pygame.K_RIGHT)  # the timer starts: the symbol is revealed, the board in view
+    frames(app, 120)
     assert scene.phase == "scan"
     first_round_end = scene.timeline.round_starts()[1]
     scene.jump(first_round_end - 1)
@@ -173,9 +176,9 @@ def test_zilence_shows_each_round_its_routes_and_the_pointers_flight() -> None:
     assert "path" in " ".join(app.painter.drawn_text)  # each panel names its path
     for _ in range(1200):
         frames(app)
-        if scene.phase == "scan":
+        if scene.phase == "ready":
             break
-    assert scene.phase == "scan" and scene.position == first_round_end
+    assert scene.phase == "ready" and scene.position == first_round_end
 
 
 def test_a_click_on_the_table_changes_nothing_but_explains() -> None:

@@ -74,6 +74,7 @@ def test_picks_only_legal_actions_from_ctx_alone(level):
 
 def test_decision_depends_only_on_ctx_not_on_hidden_state():
     s = new_game("zilence", 2, seed=12)
+    s.apply({"type": "start_timer"})
     seat = s.current_player
     a = eyes.bot(ctx_for(s, seat, "good", random.Random(7)))
     ctx = ctx_for(s, seat, "good", random.Random(7))
@@ -90,6 +91,7 @@ def test_an_expert_with_time_mostly_finds_the_best_route_a_beginner_less_often()
         hits = n = 0
         for seed in range(25):
             s = new_game("zilence", 2, seed=seed)
+            s.apply({"type": "start_timer"})
             seat = s.current_player
             view = s.view(seat)["table"]
             routes = symbol_routes(b, tuple(view["layout"]), view["symbol"])

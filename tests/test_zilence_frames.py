@@ -70,11 +70,11 @@ def test_the_table_waits_for_its_first_board_then_reveals_it(threaded, monkeypat
     go = held_job(monkeypatch, zscene, "set_table")
     zscene._RENDERER.clear()  # a fresh renderer: nothing composed yet
     app, session, scene = computers_table()
-    frames(app, 150)  # longer than the reveal
-    assert scene.phase == "reveal" and scene.clock == 0
+    frames(app, 150)  # longer than the ready moment of a table of computers
+    assert scene.phase == "ready" and scene.clock == 0
     assert "Setting the table…" in app.painter.drawn_text
     assert "board" not in scene.renderer.drawn
-    assert session.state.history == []  # nobody chose: the board was never shown
+    assert session.state.history == []  # no timer started: the board was never shown
     go.set()
     scene.board_job.result(WAIT)
     for _ in range(400):

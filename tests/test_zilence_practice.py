@@ -12,6 +12,7 @@ import pytest
 from game.engine import new_game
 from game.engine.zilence import drill
 from game.engine.zilence.perfect import route_scores
+from game.scenes.dialog import Dialog
 from game.scenes.menu import MainMenu
 from game.scenes.zilence import bests
 from game.scenes.zilence.practice import PracticeScene
@@ -37,6 +38,7 @@ def test_the_best_route_is_the_engine_s(seed: int) -> None:
     assert set(rd.best) == {c for c, n in scores.items() if n == max(scores.values())}
     # the rules engine, dealt the same round, finds as much on the best route
     state = new_game("zilence", 2, seed=seed)
+    state.apply({"type": "start_timer"})
     state.layout, state.symbol = list(rd.layout), rd.symbol
     state.face_up[0] = list(rd.sought)
     state.apply({"type": "choose_path", "color": rd.best[0]})
@@ -101,7 +103,7 @@ def test_the_chosen_and_the_best_route_are_flown_side_by_side() -> None:
         pytest.skip("every route ties here")
     scene.phase = "choose"
     scene.choose(worse)
-    assert [r.color for r in scene.trace.routes] == [worse, rd.best[0]]
+    assert [r.color for r in scene.trace.routes] == [worse, *rd.best]
     assert scene.trace.together
     scene.skip()
     assert scene.trace.called_kinds(1) == list(rd.items[rd.best[0]])
@@ -162,3 +164,89 @@ def test_practice_fits_a_small_window() -> None:
     frames(app, 90)
     assert min(app.painter.drawn_px) >= 11
     assert scene.board_square().bottom <= scene.bar().y
+
+
+def tied_round(seed_from: int = 0) -> tuple[PracticeScene, object, str]:
+    """A practice round where two paths tie for best and the third is worse."""
+    for seed in range(seed_from, seed_from + 400):
+        app, scene = practice(seed=seed)
+        scene.start()
+        rd = scene.round
+        worse = [c for c in scene.colors() if c not in rd.best]
+        if len(rd.best) == 2 and worse:
+            return app, scene, worse[0]
+    raise AssertionError("no round with two best paths")
+
+
+def test_every_best_path_listed_is_also_flown() -> None:
+    """Issue 29: with two best paths, the second was listed as "Best path" but never drawn
+    (only the first best was flown)."""
+    app, scene, worse = tied_round()
+    scene.phase = "choose"
+    scene.choose(worse)
+    flown = [r.color for r in scene.trace.routes]
+    assert flown == scene.shown_paths() == [worse, *scene.round.best]
+    scene.skip()
+    frames(app, 2)
+    drawn = app.painter.drawn_text
+    assert drawn.count("Best path") == 2 and "Your path" in drawn
+    # a best choice beside another best: both flown too
+    app, scene, _worse = tied_round()
+    scene.phase = "choose"
+    scene.choose(scene.round.best[1])
+    assert sorted(r.color for r in scene.trace.routes) == sorted(scene.round.best)
+
+
+def test_esc_during_a_session_pauses_it_and_asks_before_giving_it_up() -> None:
+    app, scene = practice(seed=3)
+    scene.start()
+    frames(app, 60)
+    assert scene.phase == "scan"
+    left = scene.time_left
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Dialog) and scene.phase == "scan"
+    scene.renderer.drawn.clear()
+    frames(app, 120)  # two seconds under the question: the countdown stands still
+    assert scene.time_left == left
+    assert set(scene.renderer.drawn) == {"cover"}  # and the board is covered meanwhile
+    key(app, pygame.K_ESCAPE)  # Esc again: keep practising
+    assert app.stack.top is scene and scene.phase == "scan"
+    frames(app, 30)
+    assert scene.time_left < left
+    key(app, pygame.K_ESCAPE)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    frames(app, 40)  # the question's guard runs out
+    leave = next(w for w in dialog.form.widgets if w.text == "Leave the session")
+    click(app, leave.rect.center)
+    assert app.stack.top is scene and scene.phase == "menu"
+    assert bests.load().recent == {}  # a session given up is not scored
+
+
+def test_the_chart_caption_says_plainly_what_it_shows() -> None:
+    b = bests.Bests()
+    b.record(drill.session_key(20, "medium"), 3200)
+    bests.save(b)
+    app, scene = practice()
+    frames(app, 2)
+    top = drill.MAX_SESSION
+    caption = f"Points of 1 recent session ({top} at most)"
+    assert caption in app.painter.drawn_text and caption not in app.painter.cut_text
+
+
+def test_the_chosen_timer_and_difficulty_are_remembered_across_starts() -> None:
+    app, scene = practice()
+    assert (scene.seconds, scene.difficulty) == (20, "medium")
+    scene.set_seconds(30)
+    scene.set_difficulty("hard")
+    scene.start()
+    again = PracticeScene(app)  # the next session, or the next start of the program
+    assert (again.seconds, again.difficulty) == (30, "hard")
+    assert json.loads(bests.path().read_text())["seconds"] == 30
+    again.set_seconds(10)
+    again.leave()  # chosen, then left without playing: kept too
+    assert PracticeScene(app).seconds == 10
+    # an older file without the choice, or an odd value: the defaults, no file set aside
+    bests.path().write_text(json.dumps({"format": 1, "best": {}, "recent": {}, "seconds": 7}))
+    fresh = PracticeScene(app)
+    assert fresh.seconds == 20 and fresh.bests.damaged_to is None

@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import random
 
-from game.engine import new_game
-from game.engine.common import bot_input
+import pytest
+
+from game.engine import load_game, new_game
+from game.engine.common import IllegalAction, bot_input
 from game.engine.zilence import board_geometry, describe, route_geometry
 from game.engine.zilence.decks import find, refill
 from game.engine.zilence.perfect import perfect_bot
@@ -33,17 +35,83 @@ def test_refill_at_the_end_of_the_deck_allows_two_identical_items():
     assert face_up == ["key", "battery", "walkman"] and deck == ["battery", "key"]
 
 
-def test_setup_gives_three_different_items_and_draws_a_symbol():
+def started(game: str, players: int, seed: int):
+    """A new game whose first round's timer runs (its symbol revealed)."""
+    s = new_game(game, players, seed=seed)
+    s.apply({"type": "start_timer"})
+    return s
+
+
+def test_setup_gives_three_different_items_and_waits_for_the_timer():
     s = new_game("zilence", 4, seed=3)
     for seat in range(4):
         assert len(set(s.face_up[seat])) == 3
+    assert s.symbol == "" and s.current_player == 0
+    assert s.legal_actions() == [{"type": "start_timer"}]
+    s.check_invariants()
+    s.apply({"type": "start_timer"})
     assert s.symbol in board().catalogue.symbol_ids
     assert s.current_player == 0
     s.check_invariants()
 
 
+def test_a_round_waits_for_its_holder_to_start_the_timer_and_the_log_names_them():
+    """The timer never runs by itself: each round opens on the pointer holder's open turn,
+    nobody has seen the symbol yet, and the log says who started the timer."""
+    s = new_game("zilence", 3, seed=12)
+    names = ["Ana", "Ben", "Cy"]
+    for round_no in (1, 2, 3):
+        holder = s.pointer
+        view = s.view((holder + 1) % 3)
+        assert view["moment"] == "turn" and view["current_player"] == holder
+        assert view["phase"] == "ready" and view["table"]["timer_started"] is False
+        assert view["table"]["symbol"] == "" and view["table"]["active_starts"] == []
+        assert s.actions_for(holder) == [{"type": "start_timer"}]
+        with pytest.raises(IllegalAction):
+            s.apply({"type": "choose_path", "color": "red"})
+        before = len(s.events)
+        s.apply({"type": "start_timer"})
+        event = s.events[before]
+        assert event == {
+            "type": "timer_started",
+            "round": round_no,
+            "seat": holder,
+            "symbol": s.symbol,
+        }
+        line = describe(event, names)
+        assert line.startswith(names[holder]) and "starts the timer" in line
+        assert s.view(holder)["moment"] == "secret"
+        with pytest.raises(IllegalAction):
+            s.apply({"type": "start_timer"})
+        play_round(s, ["red", "yellow", "blue"])
+        if s.is_over:
+            break
+        assert s.pointer == (holder + 1) % 3  # the timer passes on
+
+
+def test_a_save_from_before_the_timer_start_loads_and_replays_the_same_game():
+    """An older save holds only path choices: the timer's start is put back before each
+    round, and the symbols come out as they did (drawn from the same generator)."""
+    s = new_game("zilence", 2, seed=4)
+    rng = random.Random(3)
+    symbols = []
+    for _ in range(5):
+        s.apply({"type": "start_timer"})
+        symbols.append(s.symbol)
+        for _ in range(2):
+            s.apply(rng.choice(s.legal_actions()))
+    s.apply({"type": "start_timer"})
+    s.apply({"type": "choose_path", "color": "blue"})  # half a round
+    data = json.loads(s.to_json())
+    data["actions"] = [a for a in data["actions"] if a["type"] != "start_timer"]
+    old = load_game(json.dumps(data))
+    assert old == s
+    assert [e["symbol"] for e in old.events if e["type"] == "timer_started"][:5] == symbols
+    assert load_game(s.to_json()) == s
+
+
 def test_choices_are_hidden_until_everyone_has_chosen():
-    a = new_game("zilence", 3, seed=5)
+    a = started("zilence", 3, 5)
     b = a.clone()
     a.apply({"type": "choose_path", "color": "red"})
     b.apply({"type": "choose_path", "color": "blue"})
@@ -80,12 +148,14 @@ def test_view_hides_deck_order_and_is_json():
 
 
 def play_round(s, colors):
+    if not s.timer_started:
+        s.apply({"type": "start_timer"})
     for _ in range(s.num_players):
         s.apply({"type": "choose_path", "color": colors[s.current_player]})
 
 
 def test_round_resolution_logs_routes_found_items_and_board_change():
-    s = new_game("zilence", 2, seed=11)
+    s = started("zilence", 2, 11)
     layout_before, symbol = tuple(s.layout), s.symbol
     routes = symbol_routes(board(), layout_before, symbol)
     want = {seat: list(s.face_up[seat]) for seat in range(2)}
@@ -103,11 +173,12 @@ def test_round_resolution_logs_routes_found_items_and_board_change():
     change = next(e for e in s.events if e["type"] == "board_changed")
     assert change["before"] == list(layout_before) and change["layout"] == s.layout
     assert s.round == 2 and s.pointer == 1 and s.current_player == 1
+    assert s.legal_actions() == [{"type": "start_timer"}]
     s.check_invariants()
 
 
 def test_shared_win_when_two_players_find_their_last_items_together():
-    s = new_game("zilence", 3, seed=2)
+    s = started("zilence", 3, 2)
     routes = symbol_routes(board(), tuple(s.layout), s.symbol)
     color = max(routes, key=lambda c: len(routes[c].items))
     last = routes[color].items[0]
@@ -138,6 +209,8 @@ def test_the_perfect_reader_takes_the_path_with_most_wanted_items():
     for _ in range(20):
         if s.is_over:
             break
+        if not s.timer_started:
+            s.apply({"type": "start_timer"})
         seat = s.current_player
         view = s.view(seat)["table"]
         action = perfect_bot(bot_input(s, seat, rng))
@@ -162,6 +235,7 @@ def test_every_event_is_described_in_one_sentence():
         "setup",
         "items_revealed",
         "round_started",
+        "timer_started",
         "path_chosen",
         "round_resolved",
         "board_changed",
@@ -170,7 +244,7 @@ def test_every_event_is_described_in_one_sentence():
 
 
 def test_geometry_helpers_give_drawable_plain_data():
-    s = new_game("zilence", 2, seed=1)
+    s = started("zilence", 2, 1)
     geo = board_geometry(s.layout)
     json.dumps(geo)
     assert len(geo["slots"]) == 6 and len(geo["starts"]) == 12

@@ -9,7 +9,7 @@ import pytest
 from game.engine import new_game
 from game.scenes.curtain import CurtainScene
 from game.scenes.zilence import ZilenceTable
-from game.scenes.zilence.scene import SEAT_KEYS
+from game.scenes.zilence.scene import READY_GUARD, READY_SECONDS, SEAT_KEYS
 from game.shell.session import Seat, Session
 
 from .shell_helpers import click, frames, key, make_app, open_table, pass_curtain, wait
@@ -25,11 +25,27 @@ def table(humans: tuple[bool, ...], seed: int = 1, options: dict | None = None, 
     return app, session, scene
 
 
+def start_timer(app, scene: ZilenceTable) -> None:
+    """The ready moment ends: the person holding the timer presses Space (once the key
+    counts), or the computer's countdown is run out."""
+    assert scene.phase == "ready"
+    if scene.holder_is_human():
+        wait(app, READY_GUARD + 0.05)
+        key(app, pygame.K_SPACE)
+    else:
+        scene.clock = scene.ready_seconds()
+        frames(app)
+    assert scene.phase == "reveal"
+
+
 def to_choosing(app, scene: ZilenceTable) -> None:
-    """Let the reveal and the countdown run out (the countdown is shortened)."""
+    """Start the timer, let the reveal and the countdown run out (the countdown is
+    shortened)."""
     for _ in range(200):
         if scene.phase == "choose":
             return
+        if scene.phase == "ready" and scene.board_ready():
+            start_timer(app, scene)
         if scene.phase == "scan":
             scene.time_left = min(scene.time_left, 0.05)
         frames(app)
@@ -61,7 +77,7 @@ def test_an_all_computer_game_plays_to_the_end_through_the_scene(players: int) -
         if scene.ended():
             break
     assert session.state.is_over and scene.ended()
-    assert {"reveal", "scan", "choose", "trace", "change"} <= phases
+    assert {"ready", "reveal", "scan", "choose", "trace", "change"} <= phases
     assert app.errors == []
     frames(app, 2)
     result = session.state.result()
@@ -70,8 +86,53 @@ def test_an_all_computer_game_plays_to_the_end_through_the_scene(players: int) -
     assert any(" win" in t for t in app.painter.drawn_text)
 
 
+def test_the_first_round_waits_for_the_person_holding_the_timer() -> None:
+    """Issue 29: the first round's 20 s ran from the table's opening. Now the board shows
+    without its symbol until the holder presses, and the log names who started it."""
+    app, session, scene = table((True, False), options={"scan_seconds": 10})
+    wait(app, 6)
+    assert scene.phase == "ready" and not session.state.timer_started
+    assert scene.time_left == 0 and session.state.symbol == ""
+    drawn = app.painter.drawn_text
+    assert "Start the timer" in drawn and "P0 holds the timer" in drawn
+    assert "P0: start the timer when everyone is ready (Space)." in drawn
+    assert not isinstance(app.stack.top, CurtainScene)  # nothing private while it waits
+    key(app, pygame.K_SPACE)
+    assert scene.phase == "reveal" and session.state.timer_started
+    frames(app, 2)
+    assert "Start the timer" not in app.painter.drawn_text and scene.my_actions() == []
+    assert any(line.startswith("P0 starts the timer") for line in scene.log_panel.lines)
+    wait(app, 1.2)
+    assert scene.phase == "scan" and scene.time_left > 9
+
+
+def test_the_start_button_starts_the_timer_too() -> None:
+    app, session, scene = table((True, False), options={"scan_seconds": 10})
+    wait(app, 1)
+    button = next(b for b in scene.form.widgets if getattr(b, "text", "") == "Start the timer")
+    click(app, button.rect.center)
+    assert scene.phase == "reveal" and session.state.timer_started
+
+
+def test_a_computer_holding_the_timer_counts_down_on_screen_first() -> None:
+    app, session, scene = table((False, True, True), options={"scan_seconds": 10})
+    wait(app, 1.2)
+    assert scene.phase == "ready" and not session.state.timer_started
+    drawn = app.painter.drawn_text
+    assert "P0 starts the timer in 2 seconds." in drawn and "2" in drawn
+    assert "Nobody's cards are shown" not in scene.prompt_text()
+    wait(app, READY_SECONDS - 1.2 - 0.2)
+    assert scene.phase == "ready"
+    wait(app, 0.4)
+    assert session.state.timer_started and scene.phase in ("reveal", "scan")
+    frames(app, 2)
+    assert any(line.startswith("P0 starts the timer") for line in scene.log_panel.lines)
+
+
 def test_the_countdown_shows_the_seconds_and_the_board_with_its_starts() -> None:
     app, session, scene = table((True, False), options={"scan_seconds": 10})
+    wait(app, 1)
+    start_timer(app, scene)
     wait(app, 1.5)
     assert scene.phase == "scan"
     assert any(t == "10 s" or t == "9 s" for t in app.painter.drawn_text)
@@ -174,13 +235,17 @@ def test_a_click_skips_to_the_end_of_the_trace_and_the_log_waits_for_it() -> Non
     assert outcome in scene.log_panel.lines
     before = list(scene.change.before)
     wait(app, 2.5)
-    assert scene.phase in ("reveal", "scan")
+    # the next round waits for its holder (the computer, this round) to start the timer
+    assert scene.phase == "ready" and not session.state.timer_started
     assert scene.round_view["layout"] == session.state.layout != before
+    wait(app, READY_SECONDS + 0.2)
+    assert scene.phase in ("reveal", "scan")
 
 
 def test_a_game_resumed_mid_choice_goes_straight_to_the_covered_board() -> None:
     app = make_app()
     state = new_game("zilence", 2, seed=8)
+    state.apply({"type": "start_timer"})
     state.apply({"type": "choose_path", "color": "red"})
     session = Session(state, [Seat("A", False), Seat("B", True)])
     scene = open_table(app, session)
@@ -236,3 +301,45 @@ def test_a_game_stopped_by_the_round_limit_says_so_and_how_it_is_won() -> None:
     assert "The limit of 10 rounds is reached: the most items found wins." in drawn
     last = session.describe(session.state.events[-1])
     assert last.endswith(("wins.", "share the win.")), last
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_end_summary_leaves_the_final_board_in_view(size) -> None:
+    """Issue 29: the end panel lay over the board it summarised. Now it is opaque and sits
+    over the players' panels and the bar, which it says in words; the board stays whole."""
+    app = make_app(size)
+    state = new_game("zilence", 4, seed=4)
+    session = Session(state, [Seat(f"P{i}", i < 2) for i in range(4)])
+    while not state.is_over:
+        session.apply(session.bot_action())
+    scene = open_table(app, session)
+    for _ in range(600):
+        frames(app)
+        if scene.phase in ("trace", "change"):
+            scene.skip_show()
+        if scene.ended():
+            break
+    frames(app, 3)
+    assert scene.ended()
+    box, board = scene.end_box(), scene.board_square()
+    assert not box.colliderect(board)
+    assert all(box.contains(b.rect) for b in scene.end_form.widgets)
+    assert app.painter.window().contains(box)
+    drawn, cut = app.painter.drawn_text, app.painter.cut_text
+    title, lines = scene.end_summary()
+    for text in (title, *lines):
+        assert text in drawn and text not in cut
+    assert "P0 found" in " ".join(lines) and min(app.painter.drawn_px) >= 11
+
+
+def test_the_scan_prompt_is_one_sentence_without_the_table_view_note() -> None:
+    """Issue 29: "Scan the Eye paths Nobody's cards are shown." The prompt ends with its full
+    stop, and Zilence, whose item cards all lie face up, never adds the table-view note."""
+    app, session, scene = table((False, True, True), options={"scan_seconds": 10})
+    wait(app, 1)
+    start_timer(app, scene)
+    wait(app, 1.5)
+    assert scene.phase == "scan" and session.is_bot_turn() and scene.viewer is None
+    name = scene.table["symbol_name"]
+    assert scene.prompt_text() == f"Scan the {name} paths."
+    assert not any("Nobody's cards" in t for t in app.painter.drawn_text)

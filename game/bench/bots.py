@@ -306,6 +306,7 @@ def zilence_rounds(cases: int) -> list[tuple[Any, int, dict[str, int]]]:
     rounds = []
     for seed in range(cases):
         state = new_game("zilence", 2, seed=5000 + seed)
+        state.apply({"type": "start_timer"})  # the round's symbol is revealed
         seat = state.current_player
         table = state.view(seat)["table"]
         routes = symbol_routes(b, tuple(table["layout"]), table["symbol"])

@@ -134,7 +134,7 @@ def load_game(text: str) -> GameState:
         raise SaveError(_("The save file is damaged (its deal is not a whole number in range)."))
     try:
         state = new_game(data["game"], data["players"], seed, data["options"])
-        for action in data["actions"]:
+        for action in state.saved_actions(data["actions"], data["players"]):
             # Exact JSON, so a look-alike (``false`` or ``0.0`` for seat ``0``) is refused here
             # even where Python's ``==`` would let it through.
             legal = {json.dumps(a, sort_keys=True) for a in state.legal_actions()}

@@ -78,6 +78,13 @@ class GameState:
         hidden from it dealt anew from ``rng``. Bots that search do so on these."""
         raise NotImplementedError
 
+    @classmethod
+    def saved_actions(cls, actions: Any, players: Any) -> Any:
+        """A save's actions as this version of the rules plays them: a game whose rules
+        gained a move puts it into an older save here (Zilence's timer start). Unchanged by
+        default; anything malformed is left for the replay to refuse."""
+        return actions
+
     def _check_invariants(self) -> None:
         """Game-specific invariants (cards never created or lost, counts add up)."""
 

@@ -42,6 +42,8 @@ ITEM, SYMBOL, COLOR, CHARACTER = (
     "Zilence path colour",
     ("Zilence character"),
 )
+# "a battery", "une pile"; always the object of its sentence (German: "einen Schlüssel")
+ITEM_A = "Zilence item: one of it with its article, as a sentence's object"
 
 
 @dataclass(frozen=True)
@@ -141,6 +143,8 @@ class Catalogue:
     symbols: tuple[tuple[str, str], ...]  # (id, display name)
     colors: tuple[tuple[str, str, tuple[int, int, int]], ...]
     items: tuple[tuple[str, str], ...]
+    # (id, one of it with its article: "a battery"): how the log's sentences name an item
+    items_a: tuple[tuple[str, str], ...] = ()
 
     @property
     def symbol_ids(self) -> tuple[str, ...]:
@@ -158,6 +162,11 @@ class Catalogue:
         """The item's name in the current language (catalogue.json holds the English)."""
         name = dict(self.items).get(kind)
         return kind.replace("_", " ") if name is None else pgettext(ITEM, name)
+
+    def item_with_article(self, kind: str) -> str:
+        """One of the item, with its article, in the current language ("a battery")."""
+        name = dict(self.items_a).get(kind)
+        return self.item_name(kind) if name is None else pgettext(ITEM_A, name)
 
     def symbol_name(self, symbol: str) -> str:
         name = dict(self.symbols).get(symbol)
@@ -272,6 +281,9 @@ def read_catalogue(path: Path, problems: list[Problem]) -> Catalogue | None:
             symbols=tuple((text(s["id"]), text(s["name"])) for s in data["symbols"]),
             colors=tuple((text(c["id"]), text(c["name"]), rgb(c["rgb"])) for c in data["colors"]),
             items=tuple((text(i["id"]), text(i["name"])) for i in data["items"]),
+            items_a=tuple(
+                (text(i["id"]), text(i["a_name"])) for i in data["items"] if "a_name" in i
+            ),
         )
     except Exception as exc:  # deep nesting, wrong shapes: the file is named, never a crash
         problems.append(Problem(label, None, f"cannot be read ({type(exc).__name__}: {exc})"))
@@ -737,5 +749,6 @@ def data_messages() -> list[tuple[str, str]]:
         [(s["name"], SYMBOL) for s in cat["symbols"]]
         + [(c["name"], COLOR) for c in cat["colors"]]
         + [(i["name"], ITEM) for i in cat["items"]]
+        + [(i["a_name"], ITEM_A) for i in cat["items"] if "a_name" in i]
         + [(c["name"], CHARACTER) for c in decks["characters"]]
     )

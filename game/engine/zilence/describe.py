@@ -1,11 +1,16 @@
-"""One plain sentence per logged event, using the seats' names, in the current language."""
+"""Plain sentences per logged event, using the seats' names, in the current language.
+
+Each sentence is one catalogue entry, whole (a translation never glues pieces): a round's
+outcome is a sentence per seat, one wording per path colour and per "found nothing", and
+items are named with their article ("a battery"), so every language can word them.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from .state import board, characters
 
 
@@ -18,9 +23,31 @@ def joined(words: Sequence[str]) -> str:
     return _("{first} and {last}").format(first=_(", ").join(words[:-1]), last=words[-1])
 
 
-def _items(kinds: Sequence[str]) -> str:
+# What a seat found on its path: one whole sentence per colour (a colour's word changes with
+# its noun in some languages: "den roten Weg"), and another for finding nothing.
+FOUND_ON = {
+    "red": N_("{name} took the red path and found {items}."),
+    "yellow": N_("{name} took the yellow path and found {items}."),
+    "blue": N_("{name} took the blue path and found {items}."),
+}
+FOUND_NOTHING_ON = {
+    "red": N_("{name} took the red path and found nothing."),
+    "yellow": N_("{name} took the yellow path and found nothing."),
+    "blue": N_("{name} took the blue path and found nothing."),
+}
+
+
+def items_with_articles(kinds: Sequence[str]) -> str:
+    """The items as a list, each with its article: "a key, a battery and a walkman"."""
     cat = board().catalogue
-    return joined([cat.item_name(k) for k in kinds])
+    return joined([cat.item_with_article(k) for k in kinds])
+
+
+def found_on_path(name: str, color: str, kinds: Sequence[str]) -> str:
+    """One seat's outcome of a round, as one sentence."""
+    if not kinds:
+        return _(FOUND_NOTHING_ON[color]).format(name=name)
+    return _(FOUND_ON[color]).format(name=name, items=items_with_articles(kinds))
 
 
 def _name(names: Sequence[str], seat: int) -> str:
@@ -43,30 +70,25 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
         )
     if kind == "items_revealed":
         return _("{name} turns up {items}.").format(
-            name=_name(names, event["seat"]), items=_items(event["items"])
+            name=_name(names, event["seat"]), items=items_with_articles(event["items"])
         )
     if kind == "round_started":
-        return _(
-            "Round {round}: the {symbol} symbol is revealed and {name} starts the timer."
-        ).format(
-            round=event["round"],
-            symbol=cat.symbol_name(event["symbol"]),
-            name=_name(names, event["pointer"]),
+        return _("Round {round} begins; {name} holds the timer and the flight pointer.").format(
+            round=event["round"], name=_name(names, event["pointer"])
+        )
+    if kind == "timer_started":
+        return _("{name} starts the timer: the {symbol} symbol is revealed.").format(
+            name=_name(names, event["seat"]), symbol=cat.symbol_name(event["symbol"])
         )
     if kind == "path_chosen":
         return _("{name} has secretly chosen a path.").format(name=_name(names, event["seat"]))
     if kind == "round_resolved":
-        parts = []
+        sentences = [
+            _("The {symbol} paths are flown.").format(symbol=cat.symbol_name(event["symbol"]))
+        ]
         for seat, color in enumerate(event["choices"]):
-            got = event["found"][seat]
-            parts.append(
-                _("{name} took the {color} path and found {items}").format(
-                    name=_name(names, seat), color=cat.color_name(color), items=_items(got)
-                )
-            )
-        return _("The {symbol} paths are flown: {choices}.").format(
-            symbol=cat.symbol_name(event["symbol"]), choices=_("; ").join(parts)
-        )
+            sentences.append(found_on_path(_name(names, seat), color, event["found"][seat]))
+        return " ".join(sentences)
     if kind == "board_changed":
         return _(
             "The section at hub side {turned} is turned over and swapped with the one at hub "

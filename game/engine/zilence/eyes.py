@@ -141,8 +141,8 @@ def bot(ctx: Any) -> dict[str, Any]:
     """Choose a path as a person of ``ctx.level`` would after scanning for the table's time."""
     table = ctx.view["table"]
     actions = [a for a in ctx.actions if isinstance(a, dict) and a.get("type") == "choose_path"]
-    if not actions:
-        return ctx.rng.choice(list(ctx.actions))
+    if not actions:  # the timer's start: its only move (no draw from the generator)
+        return dict(ctx.actions[0])
     level = level_of(getattr(ctx, "level", "") or DEFAULT_LEVEL)
     options = table.get("options", {})
     seconds = float(options.get("scan_seconds", table.get("scan_seconds", 20)))

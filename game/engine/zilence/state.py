@@ -1,11 +1,16 @@
 """The rules of Zilence as a GameState (shared/ENGINE.md; shared/rules/zilence.md section 4).
 
-One round: the state draws a symbol; every seat secretly chooses the red, yellow or blue path
-of that symbol (one ``choose_path`` action each, in seat order starting with the holder of the
-flight pointer); then the three routes are followed, each seat finds the face-up items its
-route passes (with multiplicity), the game ends if someone has found everything, else the board
-changes, the pointer passes on, everyone refills to three different face-up items and a new
-symbol is drawn. Scanning time is the UI's business; ``scan_seconds`` is in the view.
+One round: the holder of the timer and the flight pointer starts the timer (``start_timer``,
+as in the box, where the start player turns the timer over when the table is ready); that
+reveals the round's symbol; every seat secretly chooses the red, yellow or blue path of that
+symbol (one ``choose_path`` action each, in seat order starting with the pointer's holder);
+then the three routes are followed, each seat finds the face-up items its route passes (with
+multiplicity), the game ends if someone has found everything, else the board changes, the
+pointer passes on, everyone refills to three different face-up items and a new round waits
+for its timer. Scanning time is the UI's business; ``scan_seconds`` is in the view.
+
+Saves from before ``start_timer`` existed hold only ``choose_path`` actions, one per seat and
+round: ``saved_actions`` puts the start of each round's timer back in front of them.
 """
 
 from __future__ import annotations
@@ -14,14 +19,15 @@ import random
 from typing import Any
 
 from ...i18n import _
-from ..common import OVER, SECRET, Action, GameState, make_result
+from ..common import OVER, SECRET, TURN, Action, GameState, make_result
 from . import decks as deckrules
 from . import layout as lay
 from .board import Board, load_board
 from .decks import Character, load_characters
 from .walk import Route, symbol_routes
 
-PHASE_CHOOSE, PHASE_OVER = "choose", "over"
+PHASE_READY, PHASE_CHOOSE, PHASE_OVER = "ready", "choose", "over"
+START_TIMER: Action = {"type": "start_timer"}
 
 
 _DEFAULT: dict[str, object] = {}
@@ -59,7 +65,8 @@ class ZilenceState(GameState):
         self.choices: list[str | None] = [None] * self.num_players
         self.pointer = 0  # the seat holding the timer and the flight pointer
         self.round = 0
-        self.symbol = ""
+        self.symbol = ""  # drawn when the timer starts ("" while the round waits for it)
+        self.timer_started = False
         self.winners: list[int] | None = None
         self.ended_by = ""
         self.last_round: dict[str, Any] | None = None
@@ -83,36 +90,78 @@ class ZilenceState(GameState):
                 )
 
     def _start_round(self) -> None:
+        """A new round waits for its timer: nobody has seen its symbol yet."""
         self.round += 1
-        self.symbol = self.rng.choice(board().catalogue.symbol_ids)
+        self.symbol = ""
+        self.timer_started = False
         self.choices = [None] * self.num_players
-        self.log("round_started", round=self.round, symbol=self.symbol, pointer=self.pointer)
+        self.log("round_started", round=self.round, pointer=self.pointer)
+
+    def _start_timer(self) -> None:
+        """The pointer's holder starts the timer: the symbol is revealed that moment."""
+        self.timer_started = True
+        self.symbol = self.rng.choice(board().catalogue.symbol_ids)
+        self.log("timer_started", round=self.round, seat=self.pointer, symbol=self.symbol)
+
+    @classmethod
+    def saved_actions(cls, actions: Any, players: Any) -> Any:
+        """A save from before ``start_timer``: every round was ``players`` path choices in a
+        row; each round's timer start goes back in front of its first choice (the symbol is
+        drawn then, from the same generator, so the game replays the same)."""
+        old = isinstance(actions, list) and bool(actions) and isinstance(players, int)
+        if (
+            not old
+            or players < 1
+            or any(not isinstance(a, dict) or a.get("type") != "choose_path" for a in actions)
+        ):
+            return actions
+        out: list[Any] = []
+        for i, action in enumerate(actions):
+            if i % players == 0:
+                out.append(dict(START_TIMER))
+            out.append(action)
+        return out
 
     # ---- the contract --------------------------------------------------------------------
     def _whose_turn(self) -> int | None:
+        if self.winners is not None:
+            return None
+        if not self.timer_started:
+            return self.pointer
         pending = self.secret_pending()
         return pending[0] if pending else None
 
     def moment(self) -> str:
-        return OVER if self.winners is not None else SECRET
+        """The timer's start is an open turn of the pointer's holder; the choices are secret."""
+        if self.winners is not None:
+            return OVER
+        return SECRET if self.timer_started else TURN
 
     def phase_name(self) -> str:
-        return PHASE_OVER if self.winners is not None else PHASE_CHOOSE
+        if self.winners is not None:
+            return PHASE_OVER
+        return PHASE_CHOOSE if self.timer_started else PHASE_READY
 
     def secret_pending(self) -> list[int]:
         """Seats still to choose, from the pointer holder round the table."""
-        if self.winners is not None:
+        if self.winners is not None or not self.timer_started:
             return []
         order = [(self.pointer + k) % self.num_players for k in range(self.num_players)]
         return [s for s in order if self.choices[s] is None]
 
     def _legal_actions(self) -> list[Action]:
+        if not self.timer_started:
+            return [dict(START_TIMER)]
         return [{"type": "choose_path", "color": c} for c in board().catalogue.color_ids]
 
     def explain_illegal(self, action: Action) -> str:
         cat = board().catalogue
         colors = cat.color_ids
         names = _(", ").join(cat.color_name(c) for c in colors)
+        if not self.timer_started:
+            return _("The timer has not been started yet: its holder starts it first.")
+        if isinstance(action, dict) and action.get("type") == "start_timer":
+            return _("The timer is already running.")
         if not isinstance(action, dict) or action.get("type") != "choose_path":
             return _("In Zilence you choose a path: {colors}.").format(colors=names)
         if action.get("color") not in colors:
@@ -122,6 +171,9 @@ class ZilenceState(GameState):
         return _("That choice is not allowed right now.")
 
     def _apply(self, action: Action) -> None:
+        if action["type"] == "start_timer":
+            self._start_timer()
+            return
         seat = self.current_player
         assert seat is not None
         self.choices[seat] = action["color"]
@@ -221,7 +273,8 @@ class ZilenceState(GameState):
             "round": self.round,
             "layout": list(self.layout),
             "symbol": self.symbol,
-            "symbol_name": b.catalogue.symbol_name(self.symbol),
+            "symbol_name": b.catalogue.symbol_name(self.symbol) if self.symbol else "",
+            "timer_started": self.timer_started,
             "active_starts": [
                 {"color": s.color, "hub_side": s.hub_side, "inner_index": s.inner_index}
                 for s in sorted(starts, key=lambda s: b.catalogue.color_ids.index(s.color))
@@ -238,6 +291,9 @@ class ZilenceState(GameState):
 
     def _prompt(self, seat: int) -> dict[str, Any]:
         cat = board().catalogue
+        if not self.timer_started:
+            text = _("Start the timer when everyone is ready: the symbol is revealed then.")
+            return {"kind": "start_timer", "text": text}
         red, yellow, blue = (cat.color_name(c) for c in ("red", "yellow", "blue"))
         text = _("Which {symbol} path do you take: {red}, {yellow} or {blue}?").format(
             symbol=cat.symbol_name(self.symbol), red=red, yellow=yellow, blue=blue
@@ -279,7 +335,9 @@ class ZilenceState(GameState):
                 assert self.face_up[s], f"seat {s} has nothing to look for in a running game"
                 if len(self.face_up[s]) < size:
                     assert not self.decks[s], "refill stopped before the deck ran out"
-        if self.winners is None:
+        if self.winners is None and not self.timer_started:
+            assert self.symbol == "" and all(c is None for c in self.choices)
+        elif self.winners is None:
             assert any(c is None for c in self.choices)
             assert self.symbol in board().catalogue.symbol_ids
         else:

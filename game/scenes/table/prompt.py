@@ -16,6 +16,10 @@ from ...ui.widgets import Button
 
 
 class PromptBar:
+    # Whether the table view between two people's moments says "Nobody's cards are shown"; a
+    # game whose cards all lie face up (Zilence) declares it untrue and leaves it out.
+    TABLE_VIEW_NOTE = True
+
     def prompt_text(self) -> str:
         return self.named(self.plain_prompt())
 
@@ -49,6 +53,8 @@ class PromptBar:
             return text  # one human, or a moment the whole table shares
         viewer = self.viewer
         if viewer is None:
+            if not self.TABLE_VIEW_NOTE:
+                return text
             return _("{prompt} Nobody's cards are shown.").format(prompt=text)
         name = self.names[viewer]
         if text.startswith((f"{name}:", f"{name} :")):

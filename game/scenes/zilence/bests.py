@@ -33,6 +33,9 @@ class Bests:
     best: dict[str, int] = field(default_factory=dict)
     recent: dict[str, list[int]] = field(default_factory=dict)
     damaged_to: Path | None = None  # where a damaged file was set aside on loading
+    # The timer and difficulty chosen last (None: never chosen; the scene checks them).
+    seconds: int | None = None
+    difficulty: str | None = None
 
     def record(self, key: str, score: int) -> bool:
         """Add a finished session; True when it is a new personal best."""
@@ -43,7 +46,12 @@ class Bests:
         return new
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "best": self.best, "recent": self.recent}, indent=1)
+        data: dict[str, Any] = {"format": FORMAT, "best": self.best, "recent": self.recent}
+        if self.seconds is not None:
+            data["seconds"] = self.seconds
+        if self.difficulty is not None:
+            data["difficulty"] = self.difficulty
+        return json.dumps(data, indent=1)
 
 
 def path() -> Path:
@@ -91,10 +99,21 @@ def load() -> Bests:
         aside = put_aside_damaged(p, N_("Scanning practice starts again with no scores."))
         log.warning("practice scores damaged, set aside as %s", aside)
         return Bests(damaged_to=aside)
-    return Bests(
+    kept = Bests(
         {k: int(v) for k, v in data["best"].items()},
         {k: [int(s) for s in v][-RECENT:] for k, v in data["recent"].items()},
     )
+    kept.seconds, kept.difficulty = last_choice(data)
+    return kept
+
+
+def last_choice(data: dict[str, Any]) -> tuple[int | None, str | None]:
+    """The timer and difficulty chosen last, if the file holds usable ones (an older file, or
+    odd values, simply have none: never a reason to set the file aside)."""
+    seconds, difficulty = data.get("seconds"), data.get("difficulty")
+    ok_seconds = isinstance(seconds, int) and not isinstance(seconds, bool) and 0 < seconds < 1000
+    ok_difficulty = isinstance(difficulty, str) and len(difficulty) < 40
+    return (seconds if ok_seconds else None), (difficulty if ok_difficulty else None)
 
 
 def save(bests: Bests) -> bool:

@@ -4,7 +4,8 @@ A session is ``drill.ROUNDS`` rounds at a chosen timer and difficulty. Each roun
 symbol and three sought items; the countdown; the covered board and a choice; then the true best
 route (the perfect reader's) is flown beside the chosen one, with what each would have found.
 The score rewards the items found and a best choice; personal bests per timer and difficulty
-are kept (``bests.py``) and shown with a small chart of recent sessions.
+are kept (``bests.py``) and shown with a small chart of recent sessions, and so are the last
+timer and difficulty chosen. Esc during a session pauses it and asks before giving it up.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import random
 import pygame
 
 from ...engine.zilence import drill
+from ...engine.zilence.describe import items_with_articles
 from ...engine.zilence.state import board
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, Form, Widget
@@ -36,6 +38,12 @@ from .trace import Trace, traced_route
 
 COLUMN_W = 300
 GAME_ID = "zilence"
+# The verdict when another path was better: one whole sentence per colour.
+BETTER_PATH = {
+    "red": N_("The red path found {best}; yours found {yours}."),
+    "yellow": N_("The yellow path found {best}; yours found {yours}."),
+    "blue": N_("The blue path found {best}; yours found {yours}."),
+}
 
 
 def draw_chart(
@@ -59,13 +67,16 @@ def draw_chart(
         painter.rect(bar, color, 3)
     painter.line((inner.x, inner.bottom), (inner.right, inner.bottom), (120, 114, 104), 1)
     painter.text(
-        ngettext("last {n} (of {top} points)", "last {n} (of {top} points)", len(scores)).format(
-            n=len(scores), top=top
-        ),
+        ngettext(
+            "Points of {n} recent session ({top} at most)",
+            "Points of {n} recent sessions ({top} at most)",
+            len(scores),
+        ).format(n=len(scores), top=top),
         (rect.x + 12, rect.bottom - 6),
         theme.SIZE_SMALL,
         theme.TEXT_DIM,
         anchor="bottomleft",
+        max_width=rect.w - 24,
     )
 
 
@@ -106,9 +117,11 @@ class PracticeScene(Scene):
         super().__init__(app)
         self.renderer = shared_renderer()
         self.rng = random.Random(seed)
-        self.seconds = 20
-        self.difficulty = "medium"
         self.bests = bests.load()
+        # The timer and difficulty chosen last time (kept in the practice file).
+        self.seconds = self.bests.seconds if self.bests.seconds in drill.TIMERS else 20
+        known = self.bests.difficulty in drill.DIFFICULTIES
+        self.difficulty = self.bests.difficulty if known else "medium"
         self.phase = "menu"
         self.clock = 0.0
         self.time_left = 0.0
@@ -214,6 +227,12 @@ class PracticeScene(Scene):
     def set_difficulty(self, value) -> None:
         self.difficulty = str(value)
 
+    def remember_choice(self) -> None:
+        """The timer and difficulty are kept for the next session and the next start."""
+        if (self.bests.seconds, self.bests.difficulty) != (self.seconds, self.difficulty):
+            self.bests.seconds, self.bests.difficulty = self.seconds, self.difficulty
+            bests.save(self.bests)
+
     @property
     def key(self) -> str:
         return drill.session_key(self.seconds, self.difficulty)
@@ -221,6 +240,7 @@ class PracticeScene(Scene):
     # ---- the session ----------------------------------------------------------------------
     def start(self) -> None:
         self.app.sounds.play("click")
+        self.remember_choice()
         self.round_no, self.scores, self.new_best, self.best_picks = 0, [], False, 0
         self.next_round()
 
@@ -235,18 +255,24 @@ class PracticeScene(Scene):
         self.phase, self.clock = "reveal", 0.0
         self.build()
 
+    def shown_paths(self) -> list[str]:
+        """The paths shown after a choice, the chosen one first: it and every best one (two
+        paths may tie for best; each is flown and listed)."""
+        assert self.round is not None and self.choice is not None
+        best = [c for c in self.colors() if c in self.round.best and c != self.choice]
+        return [self.choice, *best]
+
     def choose(self, color: str) -> None:
-        """The covered board's choice: then the best route is flown beside it."""
+        """The covered board's choice: then the best routes are flown beside it."""
         assert self.round is not None
         self.choice = color
         self.scores.append(self.round.score(color))
         self.best_picks += color in self.round.best
-        routes = [traced_route(list(self.round.layout), self.round.symbol, color, label="yours")]
-        best = self.round.best
-        if color not in best:
-            routes.append(
-                traced_route(list(self.round.layout), self.round.symbol, best[0], label="best")
-            )
+        layout, symbol = list(self.round.layout), self.round.symbol
+        routes = [
+            traced_route(layout, symbol, c, label="yours" if c == color else "best")
+            for c in self.shown_paths()
+        ]
         self.trace = Trace(routes, together=True)
         self.trace_view = TraceView(self.renderer, self.trace)
         self.trace_view.sticky = set(self.round.sought)  # what each path finds stays named
@@ -268,7 +294,23 @@ class PracticeScene(Scene):
 
     def leave(self) -> None:
         self.app.sounds.play("click")
+        self.remember_choice()
         self.app.stack.pop()
+
+    def ask_to_leave(self) -> None:
+        """Esc during a session: the countdown stops under a question (a session given up
+        is not scored); Esc again, or Keep practising, goes on where it stopped."""
+        from ..dialog import Dialog
+
+        self.app.stack.push(
+            Dialog(
+                self.app,
+                _("Practice paused"),
+                _("Leave this session? Its points are not kept."),
+                [(_("Leave the session"), self.to_menu), (_("Keep practising"), lambda: None)],
+                guarded=True,
+            )
+        )
 
     # ---- flow ---------------------------------------------------------------------------
     @property
@@ -312,10 +354,12 @@ class PracticeScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.phase in ("menu",):
+            if self.phase == "menu":
                 self.leave()
+            elif self.phase == "summary":
+                self.to_menu()  # the session is scored already: nothing to lose
             else:
-                self.to_menu()  # a session given up is not scored
+                self.ask_to_leave()
             return True
         if self.phase == "choose":
             if event.type == pygame.KEYDOWN and event.key in CHOOSER_KEYS:
@@ -422,7 +466,9 @@ class PracticeScene(Scene):
         real = painter.real_rect(area)
         sq = self.board_square()
         name = art.symbol_name(rd.symbol)
-        if self.phase == "choose":
+        if self.phase in ("reveal", "scan") and self.app.stack.top is not self:
+            self.renderer.draw(painter, area, covered=True)  # paused: no free scanning time
+        elif self.phase == "choose":
             self.renderer.draw(painter, area, covered=True)
             painter.text(
                 _("Time! Which path?"),
@@ -486,18 +532,16 @@ class PracticeScene(Scene):
         y += 40
         if self.phase not in ("trace", "result") or self.choice is None:
             return
-        for color in self.colors():
+        for color in self.shown_paths():
             found = rd.found[color]
             mine, best = color == self.choice, color in rd.best
-            if not (mine or best):
-                continue
             art.draw_path_chip(painter, pygame.FRect(x, y + 4, 40, 16), color)
             who = _("Your path") if mine else _("Best path")
             if mine and best:
                 who = _("Your path, a best one")
             painter.text(who, (x + 48, y), theme.SIZE_BODY, bold=True, max_width=col.w - 72)
             y += 28
-            items = _(", ").join(art.item_name(k) for k in found)
+            items = items_with_articles(found)
             finds = _("finds {items}").format(items=items) if found else _("finds none of them")
             painter.text(
                 finds,
@@ -528,7 +572,7 @@ class PracticeScene(Scene):
         rect = self.bar()
         name = art.symbol_name(rd.symbol)
         if self.phase == "scan":
-            text = _("Scan the {symbol} paths").format(symbol=name)
+            text = _("Scan the {symbol} paths.").format(symbol=name)
             draw_countdown(
                 painter, rect, rd.symbol, self.colors(), text, self.time_left, self.seconds
             )
@@ -557,6 +601,6 @@ class PracticeScene(Scene):
                 len(rd.sought),
             ).format(found=len(rd.found[self.choice]), n=len(rd.sought))
         best = rd.best[0]
-        return _("The {color} path found {best}; yours found {yours}.").format(
-            color=art.color_name(best), best=len(rd.found[best]), yours=len(rd.found[self.choice])
+        return _(BETTER_PATH[best]).format(
+            best=len(rd.found[best]), yours=len(rd.found[self.choice])
         )

@@ -1,15 +1,19 @@
 """Zilence's table: the 20-second round as players live it, on the table kit.
 
 A round on screen: every player's face-up item cards (public) in the column on the left; the
-symbol revealed with a short animation and the countdown at once (a bar and the seconds in the
-prompt bar, ticking faster in the last five, a signal at zero); the three active start icons
-pulse. At zero the board is covered and every seat chooses in secret: one after another behind
-the kit's curtain, or all at once on one keyboard (the ``choice_mode`` table option). Then the
-choices show together, the flight pointer flies each chosen route calling its items (a finder's
-card leaves their row), the board changes before everyone's eyes, and the next round begins.
+board waits, with no symbol, until the timer is started (``ready``): by the holder of the timer
+(a person: the bar's "Start the timer" button, or Space), or, when a computer holds it, after
+a short countdown everyone can see; nothing is secret while it waits, so no curtain rises.
+Then the symbol is revealed with a short animation and the countdown runs (a bar and the seconds
+in the prompt bar, ticking faster in the last five, a signal at zero); the three active start
+icons pulse. At zero the board is covered and every seat chooses in secret: one after another
+behind the kit's curtain, or all at once on one keyboard (the ``choice_mode`` table option).
+Then the choices show together, the flight pointer flies each chosen route calling its items (a
+finder's card leaves their row), the board changes before everyone's eyes, and the next round
+begins.
 
-The scene keeps its own moment (``phase``) on top of the engine's secret one: while everyone
-watches (reveal, scan, trace, change) no curtain rises and no computer chooses.
+The scene keeps its own moment (``phase``) on top of the engine's: while everyone watches
+(ready, reveal, scan, trace, change) no curtain rises and no computer chooses.
 """
 
 from __future__ import annotations
@@ -20,11 +24,13 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
-from ...engine.zilence.describe import joined
+from ...engine.zilence.describe import items_with_articles, joined
 from ...engine.zilence.difficulty import warm_figures
-from ...i18n import _, ngettext, pgettext
+from ...engine.zilence.state import START_TIMER
+from ...i18n import N_, _, ngettext, pgettext
 from ...ui import board_worker, theme
 from ...ui.painter import Painter
+from ...ui.widgets import Button
 from ...ui.zilence_board import COVER, BoardRenderer
 from ..table import Obj, TableScene, Tween
 from . import art
@@ -41,6 +47,10 @@ from .drawing import (
 from .trace import Trace, traced_route
 
 COLUMN_W = 264
+END_BUTTON_H, END_BUTTON_W = 48, 240
+READY_SECONDS = 3.0  # a computer starts the timer after this countdown (people at the table)
+READY_GUARD = 0.6  # a start key counts only this long after the ready moment began
+START_KEYS = (pygame.K_SPACE, pygame.K_RETURN)
 TALL_H = 880  # logical height from which the players sit under the board
 ROW_PANEL_H = 136
 PANEL_GAP = 10
@@ -96,14 +106,37 @@ def key_name(k: int) -> str:
     return pygame.key.name(k).upper()
 
 
+# Whole sentences per colour (a colour's word changes with its noun in some languages).
+POINTER_FOLLOWS = {
+    "red": N_("The pointer follows the red path ({names})."),
+    "yellow": N_("The pointer follows the yellow path ({names})."),
+    "blue": N_("The pointer follows the blue path ({names})."),
+}
+PATH_WORDS = {
+    "red": N_("red path"),
+    "yellow": N_("yellow path"),
+    "blue": N_("blue path"),
+}
+
 # Shorter words for a seat's status when a long name leaves its panel little room.
 SHORT_STATUS = {"choosing": ("…",), "chosen": ("✓",)}
 
 
+def found_line(name: str, found: list[str]) -> str:
+    """What a seat found in the whole game, as one sentence (items with their articles)."""
+    if not found:
+        return _("{name} found nothing.").format(name=name)
+    return ngettext(
+        "{name} found {n} item: {items}.", "{name} found {n} items: {items}.", len(found)
+    ).format(name=name, n=len(found), items=items_with_articles(found))
+
+
 class ZilenceTable(TableScene):
+    TABLE_VIEW_NOTE = False  # every seat's item cards lie face up: none is ever hidden
+
     def __init__(self, app, session) -> None:
         self.renderer = shared_renderer()
-        self.phase = "reveal"
+        self.phase = "ready"
         self.clock = 0.0  # seconds in the current phase
         self.time_left = 0.0
         self.round_view: dict[str, Any] | None = None
@@ -137,8 +170,9 @@ class ZilenceTable(TableScene):
         return options.get("choice_mode") == "same_keyboard" and bool(self.session.humans)
 
     def start_round(self, first: bool = False) -> None:
-        """A new round on screen: the board and rows as the engine now has them, then the
-        symbol's reveal and the countdown (straight to choosing when a save resumes mid-choice)."""
+        """A new round on screen: the board and rows as the engine now has them, waiting for
+        the timer's start (the symbol's reveal and the countdown when it had started already;
+        straight to choosing when a save resumes mid-choice)."""
         before = self.round_view
         self.round_view = copy.deepcopy(self.table)
         self.renderer.set_layout(self.round_view["layout"])
@@ -152,8 +186,11 @@ class ZilenceTable(TableScene):
             return
         if any(p["has_chosen"] for p in self.round_view["players"]):
             self.phase = "choose"
-        else:
+        elif self.round_view.get("timer_started", True):
             self.phase = "reveal"
+        else:
+            self.phase = "ready"
+            self.guard.start(READY_GUARD)  # a key hammered to skip the trace never starts it
         if before is not None and not first:
             self.deal_tweens(before)
         self.refresh()
@@ -194,9 +231,31 @@ class ZilenceTable(TableScene):
         return None if self.same_keyboard else super().private_seat()
 
     def my_actions(self) -> list[Action]:
+        if self.phase == "ready":
+            return [START_TIMER] if self.may_start() else []
         if self.phase != "choose" or self.same_keyboard:
             return []
         return super().my_actions()
+
+    # ---- the timer's start -----------------------------------------------------------------
+    def timer_holder(self) -> int:
+        return int((self.round_view or self.table)["pointer_holder"])
+
+    def holder_is_human(self) -> bool:
+        return self.session.seats[self.timer_holder()].human
+
+    def may_start(self) -> bool:
+        """A person holds the timer and the board can be seen: their press starts it."""
+        ready = self.phase == "ready" and not self.read_only and not self.session.state.is_over
+        return ready and self.holder_is_human() and self.board_ready()
+
+    def ready_seconds(self) -> float:
+        """How long a computer holding the timer waits, counting down on screen: long enough
+        for people to read the table; at a table of computers only, their usual pause."""
+        return READY_SECONDS if self.session.humans else self.app.settings.bot_delay
+
+    def start_timer(self) -> None:
+        self.act(dict(START_TIMER))
 
     def update(self, dt: float) -> None:
         self.advance(dt)
@@ -216,8 +275,11 @@ class ZilenceTable(TableScene):
         return self.renderer.square(self.app.painter.real_rect(self.board_area())).w
 
     def advance(self, dt: float) -> None:
-        if self.phase == "reveal" and not self.board_ready():
-            return  # the reveal starts once the board can show
+        if self.phase in ("ready", "reveal") and not self.board_ready():
+            return  # the countdown and the reveal start once the board can show
+        if self.phase == "ready":
+            self.wait_for_timer(dt)
+            return
         if self.read_only and self.phase == "scan":
             self.replay_choices()
             return  # a replay's board stays in view, no countdown: its moves come from it
@@ -248,6 +310,23 @@ class ZilenceTable(TableScene):
             self.change.update(dt)
             if self.change.done:
                 self.start_round()
+
+    def wait_for_timer(self, dt: float) -> None:
+        """The ready moment: a person's press (see ``handle_table``), or a computer's start
+        once its visible countdown has run out. A replay waits for its own next move."""
+        if self.read_only or self.session.state.is_over or self.holder_is_human():
+            return
+        self.clock += dt
+        if self.clock >= self.ready_seconds():
+            self.start_timer()
+
+    def timer_started(self) -> None:
+        """The engine revealed the symbol: the round on show takes it, the reveal runs."""
+        assert self.round_view is not None
+        for key in ("symbol", "symbol_name", "active_starts", "timer_started"):
+            self.round_view[key] = copy.deepcopy(self.table[key])
+        self.phase, self.clock = "reveal", 0.0
+        self.refresh()  # the start button goes
 
     # ---- a replay (the kit's read-only table) -------------------------------------------------
     def replay_choices(self) -> None:
@@ -329,6 +408,8 @@ class ZilenceTable(TableScene):
     # ---- what happened -----------------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:
         for event in events:
+            if event["type"] == "timer_started" and self.phase == "ready":
+                self.timer_started()
             if event["type"] == "round_resolved":
                 self.resolution = event
                 log = self.session.state.events
@@ -391,6 +472,8 @@ class ZilenceTable(TableScene):
         return ("path", action["color"]) if action.get("type") == "choose_path" else None
 
     def action_label(self, action: Action) -> str:
+        if action.get("type") == "start_timer":
+            return _("Start the timer")
         return art.color_name(action.get("color", "")).capitalize()
 
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
@@ -421,6 +504,9 @@ class ZilenceTable(TableScene):
         return super().handle(event)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in START_KEYS and self.may_start():
+            self.start_timer()
+            return True
         if event.type != pygame.KEYDOWN or self.phase != "choose":
             return False
         colors = self.round_view_colors()
@@ -436,6 +522,67 @@ class ZilenceTable(TableScene):
             color = colors[CHOOSER_KEYS[event.key]]
             return self.act({"type": "choose_path", "color": color})
         return False
+
+    # ---- the end: a compact, opaque summary beside the final board, never over it ---------
+    def end_box(self) -> pygame.FRect:
+        """Over the players' panels and the bar, which the summary says in words: the column
+        left of the board (a wide window), the row under it (a tall one). The final board,
+        with the last flight on it, stays in full view."""
+        top = self.column().y
+        bottom = self.bar().bottom
+        if self.tall():
+            return pygame.FRect(theme.MARGIN, top, self.table_width() - theme.MARGIN, bottom - top)
+        width = max(COLUMN_W, self.board_square().x - theme.MARGIN - 12)
+        return pygame.FRect(theme.MARGIN, top, width, bottom - top)
+
+    def end_buttons(self) -> list[Button]:
+        """Play again, Change table, Menu in a column: under the words (wide), or at the
+        summary's right (tall)."""
+        buttons = super().end_buttons()
+        for button, rect in zip(buttons, self.end_button_rects(len(buttons)), strict=True):
+            button.rect = pygame.FRect(rect)
+            button.size = theme.SIZE_BODY
+        return buttons
+
+    def end_button_rects(self, n: int) -> list[pygame.FRect]:
+        box = self.end_box()
+        h, gap = END_BUTTON_H, 8
+        if self.tall():
+            w, x = END_BUTTON_W, box.right - 16 - END_BUTTON_W
+            y0 = box.centery - (n * h + (n - 1) * gap) / 2
+        else:
+            w, x = box.w - 32, box.x + 16
+            y0 = box.bottom - 16 - n * h - (n - 1) * gap
+        return [pygame.FRect(x, y0 + i * (h + gap), w, h) for i in range(n)]
+
+    def draw_end(self, painter: Painter) -> None:
+        title, lines = self.end_summary()
+        box = self.end_box()
+        painter.rect(box, (16, 15, 22), 14)
+        painter.rect(box, theme.ACCENT, 14, width=1, alpha=160)
+        buttons = self.end_button_rects(3)
+        if self.tall():
+            words = pygame.FRect(box.x + 16, box.y + 12, buttons[0].x - 16 - box.x - 16, 0)
+        else:
+            words = pygame.FRect(box.x + 16, box.y + 16, box.w - 32, 0)
+        y = words.y
+        y += painter.text(title, (words.x, y), theme.SIZE_HEADING, bold=True, wrap=words.w).h + 8
+        for line in lines:
+            y += painter.text(line, (words.x, y), theme.SIZE_SMALL, wrap=words.w).h + 6
+        self.end_form.draw(painter)
+
+    def end_summary(self) -> tuple[str, list[str]]:
+        """The end in few words: who won, how it was won, how many items each found (the
+        items themselves are in the log, round by round)."""
+        title, lines = self.end_lines()
+        found = self.session.state.result()["details"]["found"]
+        counts = [
+            ngettext("{name} found {n} item.", "{name} found {n} items.", len(f)).format(
+                name=self.names[seat], n=len(f)
+            )
+            for seat, f in enumerate(found)
+        ]
+        return title, [lines[0], *counts, _("The whole game is in the log.")]
 
     def end_lines(self) -> tuple[str, list[str]]:
         result = self.session.state.result()
@@ -459,11 +606,7 @@ class ZilenceTable(TableScene):
             )
         lines = [line.format(n=rounds)]
         for seat, found in enumerate(details["found"]):
-            lines.append(
-                _("{name} found {n}: {items}.").format(
-                    name=self.names[seat], n=len(found), items=joined(map(art.item_name, found))
-                )
-            )
+            lines.append(found_line(self.names[seat], found))
         return title, lines
 
     # ---- layout --------------------------------------------------------------------------------
@@ -525,6 +668,8 @@ class ZilenceTable(TableScene):
         rv = self.round_view or self.table
         name = art.symbol_name(rv["symbol"])
         limit = self.session.state.options.get("round_limit", 0)
+        if self.phase == "ready":
+            return self.ready_prompt()
         if self.phase == "reveal":
             if limit:  # with a limit, how many rounds are left to play
                 text = _("Round {round} of {limit}: the {symbol}.")
@@ -533,9 +678,9 @@ class ZilenceTable(TableScene):
             return text.format(round=rv["round"], limit=limit, symbol=name)
         if self.phase == "scan":
             if limit:
-                text = _("Scan the {symbol} paths · round {round} of {limit}")
+                text = _("Round {round} of {limit}: scan the {symbol} paths.")
             else:
-                text = _("Scan the {symbol} paths")
+                text = _("Scan the {symbol} paths.")
             return text.format(round=rv["round"], limit=limit, symbol=name)
         if self.phase == "choose" and self.same_keyboard:
             waiting = [self.names[s] for s in self.session.humans if s not in self.keyboard_choices]
@@ -556,14 +701,28 @@ class ZilenceTable(TableScene):
                 return _("The pointer has landed.")
             route = self.trace.routes[i]
             who = _(", ").join(self.names[s] for s in route.chosen_by)
-            return _("The pointer follows the {color} path ({names}).").format(
-                color=art.color_name(route.color), names=who
-            )
+            return _(POINTER_FOLLOWS[route.color]).format(names=who)
         if self.phase == "change":
             return _("The section showing the {symbol} twice turns over and swaps places.").format(
                 symbol=name
             )
         return super().plain_prompt()
+
+    def ready_prompt(self) -> str:
+        """Who starts the timer, and how (a person), or in how many seconds (a computer)."""
+        holder = self.names[self.timer_holder()]
+        if self.read_only:
+            return _("{name} holds the timer.").format(name=holder)
+        if self.holder_is_human():
+            return _("{name}: start the timer when everyone is ready (Space).").format(name=holder)
+        n = self.ready_left()
+        return ngettext(
+            "{name} starts the timer in {n} second.", "{name} starts the timer in {n} seconds.", n
+        ).format(name=holder, n=n)
+
+    def ready_left(self) -> int:
+        """Whole seconds until a computer starts the timer (as the countdown shows them)."""
+        return max(1, int(self.ready_seconds() - self.clock + 0.999))
 
     def draw_prompt(self, painter: Painter) -> None:
         if self.phase != "scan" or self.flash_time > 0:
@@ -595,6 +754,10 @@ class ZilenceTable(TableScene):
         if not self.board_ready():
             self.draw_setting_up(painter)
             return
+        if self.phase == "ready":
+            self.renderer.draw(painter, area, colorblind=colorblind)
+            self.draw_ready(painter)
+            return
         starts = rv["active_starts"] if self.phase in ("reveal", "scan") else ()
         pulse = self.clock % 1.0 if self.phase == "scan" else 0.0
         self.renderer.draw(painter, area, active_starts=starts, colorblind=colorblind, pulse=pulse)
@@ -604,6 +767,42 @@ class ZilenceTable(TableScene):
             draw_reveal(painter, self.board_square(), rv["symbol"], name, colors, t)
         if self.trace_view is not None:
             self.trace_view.draw(painter, real, painter.to_logical)
+
+    def draw_ready(self, painter: Painter) -> None:
+        """Over the hub while the round waits: who holds the timer, and the computer's
+        countdown or the person's "Ready?" (a box as wide as its words, on the hub)."""
+        sq = self.board_square()
+        holder = self.names[self.timer_holder()]
+        if self.holder_is_human() or self.read_only:
+            big, small = _("Ready?"), _("{name} holds the timer").format(name=holder)
+        else:
+            big, small = str(self.ready_left()), _("{name} starts it").format(name=holder)
+        big_size = theme.SIZE_HEADING + 6
+        need = max(
+            painter.measure(big, big_size, bold=True)[0],
+            painter.measure(small, theme.SIZE_SMALL)[0],
+        )
+        side = min(sq.w * 0.4, 192.0)
+        back = pygame.FRect(0, 0, min(sq.w * 0.9, max(side, need + 48)), side)
+        back.center = sq.center
+        painter.rect(back, (20, 19, 26), side / 2, alpha=230)
+        painter.rect(back, theme.ACCENT, side / 2, width=2, alpha=180)
+        painter.text(
+            big,
+            (sq.centerx, sq.centery - 6),
+            big_size,
+            bold=True,
+            anchor="center",
+            max_width=back.w - 32,
+        )
+        painter.text(
+            small,
+            (sq.centerx, sq.centery + side * 0.25),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="center",
+            max_width=back.w - 32,
+        )
 
     def draw_setting_up(self, painter: Painter) -> None:
         """While the board worker composes the board: its empty disc, and a word."""
@@ -692,7 +891,7 @@ class ZilenceTable(TableScene):
         room = rect.w - 36 - 12 - 8 - (30 if holder else 0) - name_w
         if shown is not None:
             room -= 44  # the path's chip
-            wordings = [status, art.color_name(shown), ""]
+            wordings = [status, ""]  # the chip alone says it when the words do not fit
         else:
             wordings = [status, *SHORT_STATUS.get(key, ())]
         status = painter.fitting(wordings, theme.SIZE_SMALL, room)
@@ -762,8 +961,8 @@ class ZilenceTable(TableScene):
             return pgettext("a seat's path", "chosen")
         if key == "choosing":
             return _("choosing…")
-        if key:
-            return _("{color} path").format(color=art.color_name(key))
+        if key in PATH_WORDS:
+            return _(PATH_WORDS[key])
         return ""
 
     def keyboard_chosen(self, seat: int) -> bool:
