@@ -19,7 +19,7 @@ from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
 from ..table import Obj, TableScene, Tween, action_object
 from .faces import draw_shrine, face
-from .labels import action_label, curtain_note, object_tip
+from .labels import action_label, curtain_note, object_tip, shrine_confirm
 from .layout import INFO_X, ROW_CARDS_X, ROW_LEFT, ROW_RIGHT, RowsLayout
 
 HOVER_LIFT = 12
@@ -82,16 +82,30 @@ class SilencioTable(TableScene):
         hand = {("card", e["card"]) for e in self.table["hand"]}
         return HOVER_LIFT if obj in hand else 0
 
+    def click(self, obj: Obj) -> None:
+        """A card to pass is first selected (it rises highlighted, "Pass the …" and Cancel pop
+        up beside it), then passed: one stray click never gives away a card. A click on the
+        selected card again puts it back."""
+        actions = self.chooser.for_object(obj)
+        if len(actions) == 1 and actions[0]["type"] == "pass_card":
+            self.chooser.selected = None if self.chooser.selected == obj else obj
+            self.app.sounds.play("click")
+            self.rebuild()
+            return
+        super().click(obj)
+
     def confirm_text(self, action: Action) -> str:
         if action["type"] == "take_shrine":
-            return _("The shrine goes out for the rest of the game. Take it?")
+            return shrine_confirm(self.table, action)
         if action["type"] == "tavern":
             return _("Your statement stays on the table, and the Tavern closes. Say it?")
         return ""
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
-        plays = any(a["type"] == "play" for a in self.chooser.for_object(obj))
-        return object_tip(self.table, self.names, obj, usable, plays)
+        actions = self.chooser.for_object(obj)
+        plays = any(a["type"] == "play" for a in actions)
+        choices = [self.action_label(a) for a in actions]
+        return object_tip(self.table, self.names, obj, usable, plays, choices)
 
     def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
         """A hand card whose action is a play may be dropped on the rows."""

@@ -51,11 +51,12 @@ from .selection import Selection
 log = logging.getLogger(__name__)
 
 FLASH_SECONDS = 3.0
-# With a human at the table, a computer waits this many bot delays (and this many seconds
-# at least) before it grabs something any seat may take (Silencio's start card), so the
-# humans have a fair chance.
+# A race (an ANYONE moment: any seat may act, e.g. Silencio's start card): with a human at
+# the table, a computer waits this many bot delays, and this many seconds of the table on
+# screen at least, whatever the speed setting, so a new player has read the table before a
+# computer grabs what anyone may take (the time a pop-up or the rules cover it does not count).
 ANYONE_PATIENCE = 3.0
-ANYONE_MIN_SECONDS = 1.5
+ANYONE_MIN_SECONDS = 8.0
 # The bottom seat's caption (``own_title``): whole phrases, so each language words them.
 YOUR_HAND = N_("{name} · your hand")
 HIDDEN_HAND = N_("{name}'s hand · hidden between turns")
