@@ -69,7 +69,7 @@ def test_configured_silencio_rules_say_the_skip_colour_and_the_player_table() ->
     assert any(t.startswith("Colour of the skip effects: “Yellow” at this table") for t in section)
     assert any(t.startswith("Tavern variant: “On” at this table") for t in section)
     assert any(
-        t.startswith("Cards in the game: “B: more cards with 2 or 3 players” at this table")
+        t.startswith("Cards in the game: “B: more cards” at this table")
         for t in section
     )
     # The rules themselves say what B is, in words.

@@ -37,7 +37,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
             "6 cards each, with 4 players as in A."
         ),
         tuple(PLAYER_COUNT_TABLES),
-        {"A": N_("A: as in the rules"), "B": N_("B: more cards with 2 or 3 players")},
+        {"A": N_("A: as in the rules"), "B": N_("B: more cards")},
     ),
     "effect_colors": OptionInfo(
         N_("Colour of the skip effects"),
