@@ -68,10 +68,7 @@ def test_configured_silencio_rules_say_the_skip_colour_and_the_player_table() ->
     section = options_section(blocks)
     assert any(t.startswith("Colour of the skip effects: “Yellow” at this table") for t in section)
     assert any(t.startswith("Tavern variant: “On” at this table") for t in section)
-    assert any(
-        t.startswith("Cards in the game: “B: more cards” at this table")
-        for t in section
-    )
+    assert any(t.startswith("Cards in the game: “B: more cards” at this table") for t in section)
     # The rules themselves say what B is, in words.
     assert any("With B, two and three players get more cards" in t for t in text)
 
