@@ -94,6 +94,18 @@ class SilencioTable(TableScene):
             return
         super().click(obj)
 
+    def open_faces(self) -> tuple[list[list[CardFace]], list[list[CardFace]]] | None:
+        """The replay's "Everything open" draws every hand and the deck as cards."""
+        cards = (self.view.get("open") or {}).get("cards")
+        if cards is None:
+            return None
+
+        def faces(codes: list[str]) -> list[CardFace]:
+            return [face({"color": CARD_COLOR[c], "rank": CARD_RANK[c]}) for c in codes]
+
+        piles = [faces(p) for p in cards["piles"] if p]
+        return [faces(h) for h in cards["seats"]], piles
+
     def confirm_text(self, action: Action) -> str:
         if action["type"] == "take_shrine":
             return shrine_confirm(self.table, action)
