@@ -365,6 +365,16 @@ def test_the_end_box_says_why_the_game_stopped(size) -> None:
     line = kept_line(result["ended_by"], left)
     assert line.startswith(why) and "the team kept" in line
     assert line in app.painter.drawn_text
+    # The box leaves what it sums up in view: every row, the Oracle, the deck and the shrines
+    # (it lay translucent over the Oracle and the deck), and its buttons sit inside it.
+    box = scene.end_box()
+    hand_y = scene.layout().hand_y  # the leftover hands are shown inside the box
+    table_parts = [
+        r for obj, r in scene.hit.items() if obj[0] in ("row", "shrine", "card") and r.y < hand_y
+    ]
+    assert table_parts and not any(box.colliderect(r) for r in table_parts)
+    assert not box.colliderect(scene.geo().oracle_rects(1)[0])
+    assert all(box.contains(b.rect) for b in scene.end_form.widgets)
 
 
 def test_the_start_card_moment_says_what_to_do_not_whose_turn() -> None:

@@ -17,12 +17,14 @@ from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
+from ...ui.widgets import Button
 from ..table import Obj, TableScene, Tween, action_object
 from .faces import draw_shrine, face
 from .labels import action_label, curtain_note, object_tip, shrine_confirm
 from .layout import INFO_X, ROW_CARDS_X, ROW_LEFT, ROW_RIGHT, RowsLayout
 
 HOVER_LIFT = 12
+END_BUTTON_W = 240  # the end box's buttons, in a column at its right
 # The start-player card; its caption is the English one, drawn in the current language.
 START_FACE = CardFace("★", (200, 160, 80), "sun", caption="start")
 TABLE = theme.table_theme("silencio")
@@ -432,34 +434,60 @@ class SilencioTable(TableScene):
         return _(band), [kept_line(result["ended_by"], left)]
 
     def end_box(self) -> pygame.FRect:
-        """Beside the rows, so the table stays in view as it ended."""
+        """Low across the table, over the prompt bar and the hand (shown in the box): the
+        rows, the Oracle, the deck and the shrines stay in view as the game ended."""
         layout = self.layout()
-        x = INFO_X - 16
-        return pygame.FRect(
-            x, layout.middle().y, self.table_width() - x, layout.bottom - 24 - layout.middle().y
+        top = layout.prompt_y - 8
+        return pygame.FRect(32, top, self.table_width() - 48, layout.bottom - 12 - top)
+
+    def end_buttons(self) -> list[Button]:
+        """The kit's three buttons, in a column at the box's right end."""
+        box = self.end_box()
+        buttons = super().end_buttons()
+        top = box.centery - (len(buttons) * 64 - 8) / 2
+        for i, button in enumerate(buttons):
+            x = box.right - 24 - END_BUTTON_W
+            button.rect = pygame.FRect(x, top + i * 64, END_BUTTON_W, 56)
+        return buttons
+
+    def draw_end(self, painter: Painter) -> None:
+        """An opaque box: the result and why on the left, every hand's leftover cards in one
+        line beneath, the buttons on the right."""
+        title, lines = self.end_lines()
+        box = self.end_box()
+        painter.rect(box, (16, 15, 22), 18)
+        painter.rect(box, theme.ACCENT, 18, width=1, alpha=120)
+        text_w = box.w - END_BUTTON_W - 72
+        x, y = box.x + 24, box.y + 18
+        painter.text(title, (x, y), theme.SIZE_HEADING, bold=True, max_width=text_w)
+        y += 46
+        for line in lines:
+            y += painter.text(line, (x, y), theme.SIZE_BODY, wrap=text_w).h + 8
+        self.draw_end_details(painter, pygame.FRect(x, y + 4, text_w, 76))
+        painter.text(
+            _("The whole game is in the log."),
+            (x, box.bottom - 14),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
         )
+        self.end_form.draw(painter)
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
-        """Each player's leftover cards, turned over, one line a player."""
+        """Each player's leftover cards, turned over, side by side under their names."""
         hands = self.table.get("final_hands") or []
         cb = self.app.settings.colorblind
-        y = rect.y
+        w = rect.w / max(1, len(hands))
         for seat, cards in enumerate(hands):
-            painter.text(
-                self.names[seat], (rect.x, y + 20), theme.SIZE_BODY, anchor="midleft", max_width=150
-            )
+            x = rect.x + seat * w
+            name = self.names[seat]
+            painter.text(name, (x, rect.y), theme.SIZE_SMALL, bold=True, max_width=w - 8)
             if not cards:
-                painter.text(
-                    _("no cards left"),
-                    (rect.x + 160, y + 20),
-                    theme.SIZE_SMALL,
-                    theme.TEXT_DIM,
-                    anchor="midleft",
-                )
+                painter.text(_("no cards left"), (x, rect.y + 26), theme.SIZE_SMALL, theme.TEXT_DIM)
+            step = min(40, (w - 8 - CARD_SIZES["mini"][0]) / max(1, len(cards) - 1))
             for j, entry in enumerate(cards):
-                card = pygame.FRect(rect.x + 160 + j * 34, y, *CARD_SIZES["mini"])
+                card = pygame.FRect(x + j * step, rect.y + 22, *CARD_SIZES["mini"])
                 draw_card(painter, card, face(entry), TABLE, colorblind=cb)
-            y += CARD_SIZES["mini"][1] + 8
 
 
 def _row_start(color: str) -> str:
