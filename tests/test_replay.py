@@ -64,6 +64,12 @@ def check_every_eyes(app, scene, run: Run, seats: list[int]) -> None:
         if eyes == OPEN:
             assert scene.view == state.open_view()
             drawn = " ".join(app.painter.drawn_text)
+            faces = scene.open_faces()
+            if faces is not None:  # the secrets drawn as cards under the seats' names
+                for s, cards in enumerate(faces[0]):
+                    assert scene.names[s] in drawn
+                    assert all(f in app.painter.drawn_cards for f in cards)
+                continue
             assert "Everything open" in drawn
             for s, items in enumerate(scene.view["open"]["seats"]):
                 assert scene.names[s] in drawn and (not items or items[0] in drawn)
