@@ -105,14 +105,20 @@ def test_enter_replays_the_chosen_game_through_the_viewers_hook(monkeypatch) -> 
     assert text == store.load(kept[0].name)[1] and title.startswith("Silencio, ")
 
 
-def test_a_click_chooses_a_game_and_a_second_click_replays_it(monkeypatch) -> None:
+def test_a_click_chooses_a_game_and_only_a_double_click_replays_it(monkeypatch) -> None:
     kept = keep(3)
     opened = fake_viewer(monkeypatch)
     app, scene = open_history()
-    third = scene.rows.rect.y + 2.5 * scene.rows.row_h
-    click(app, (scene.rows.rect.centerx, third))
+    now = [100.0]
+    scene.rows.clock = lambda: now[0]
+    third = (scene.rows.rect.centerx, scene.rows.rect.y + 2.5 * scene.rows.row_h)
+    click(app, third)
     assert scene.entry.name == kept[0].name and opened == []
-    click(app, (scene.rows.rect.centerx, third))
+    now[0] += 2.0
+    click(app, third)  # a later click on the chosen game keeps it chosen, nothing opens
+    assert scene.entry.name == kept[0].name and opened == []
+    now[0] += 0.2
+    click(app, third)  # the second click of a double click opens it
     assert len(opened) == 1 and type(app.stack.top) is Scene
 
 
@@ -154,7 +160,11 @@ def test_an_exported_game_imports_back_and_a_bad_file_is_set_aside() -> None:
     app, scene = open_history()
     button(scene, "Export").activate()
     (path,) = exports_dir().glob("*.json")
-    assert str(path) in app.stack.top.message
+    # The path in lines broken only after a folder separator, each fitting the box.
+    lines = app.stack.top.message.split("\n")[1:]
+    assert "".join(lines) == str(path)
+    assert all(line.endswith(("/", "\\")) for line in lines[:-1])
+    assert all(app.painter.measure(line, 20)[0] <= 560 - 64 for line in lines)
     app.stack.pop()
     store.delete(kept[0])
     shutil.copy(path, imports_dir() / "from-a-friend.json")
@@ -236,3 +246,48 @@ def test_a_good_file_is_left_to_import_later_while_history_cannot_be_written(mon
     report = transfer.import_folder()
     assert report.entries == [] and "disk full" in report.problems[0]
     assert path.exists() and not list(imports_dir().glob("damaged-*"))
+
+
+def test_statistics_say_what_each_game_counts_and_which_way_is_better() -> None:
+    from game.history.entry import Entry, Outcome
+    from game.scenes.history.chart import axis_marks
+    from game.shell.session import Seat
+
+    ana = Seat("Ana", True)
+    entries = [
+        Entry(str(i), game, i, [ana, Seat("Bo", False)], {}, True, 30, outcome)
+        for i, (game, outcome) in enumerate(
+            [
+                ("silencio", Outcome([], [0, 2], 2, "")),
+                ("zilence", Outcome([0], [12, 9], rounds=7)),
+                ("silver", Outcome([0], [20, 30])),
+            ]
+        )
+    ]
+    app = make_app()
+    scene = StatsScene(app, entries)
+    app.stack.reset(MainMenu(app), scene)
+    said = {
+        "silencio": "the team's cards left at the end of a game (fewer is better)",
+        "silver": "the player's points at the end (fewer is better)",
+        "zilence": "the items the player found (more is better)",
+    }
+    for index, stats in enumerate(scene.stats):
+        scene.selected = index
+        frames(app, 1)
+        assert any(said[stats.game] in text for text in app.painter.drawn_text)
+    # One game: the scale has one labelled line (it read "12" at both ends).
+    inner = pygame.FRect(0, 0, 100, 100)
+    assert axis_marks([12], inner) == [(12, 50)]
+    assert axis_marks([3, 12, 5], inner) == [(12, 0), (3, 100)]
+
+
+def test_a_long_path_wraps_at_its_separators_and_a_long_name_loses_its_middle() -> None:
+    from game.scenes.history.screen import path_lines
+
+    app = make_app()
+    long = "/home/annabelle/.local/share/quiet-table/exports/" + "silencio-" * 12 + "x.json"
+    lines = path_lines(long, 300, app.painter).split("\n")
+    assert all(app.painter.measure(line, 20)[0] <= 300 for line in lines)
+    assert lines[0].startswith("/home/") and lines[-1].endswith("x.json") and "…" in lines[-1]
+    assert all(line.endswith("/") for line in lines[:-1])

@@ -41,7 +41,7 @@ def test_a_small_history_gives_the_numbers_a_person_would_count() -> None:
     ana = stats["Ana", "silencio"]
     assert (ana.games, ana.wins, ana.perfect) == (3, 1, 1)
     assert ana.average_cards_left() == {2: 1.0, 3: 4.0}
-    assert ana.trend == [0, 4, 2] and ana.best == 0
+    assert ana.trend == ana.scores == [0, 4, 2] and ana.best == 0 and ana.average == 2
     zil = stats["Ana", "zilence"]
     assert (zil.games, zil.wins, zil.fewest_rounds, zil.best) == (3, 2, 5, 12)
     assert zil.average == statistics.fmean([12, 12, 8])
@@ -63,7 +63,10 @@ def test_statistics_recomputed_from_kept_games_add_up() -> None:
         ]
         assert s.games == len(mine)
         assert s.wins == sum(i in e.outcome.winners for e, i in mine)
-        assert s.scores == [e.outcome.scores[i] for e, i in mine]
+        if s.game == "silencio":  # a team game: every column counts the team's cards left
+            assert s.scores == [e.outcome.cards_left for e, _ in mine]
+        else:
+            assert s.scores == [e.outcome.scores[i] for e, i in mine]
         assert s.average == statistics.fmean(s.scores)
         best = min if s.game in ("silencio", "silver", "silex") else max
         assert s.best == best(s.scores)
@@ -71,3 +74,12 @@ def test_statistics_recomputed_from_kept_games_add_up() -> None:
             assert s.perfect == sum(e.outcome.cards_left == 0 for e, _ in mine)
             assert s.recent == [e.outcome.cards_left for e, _ in mine][-TREND:]
     assert sum(s.games for s in stats) == sum(sum(seat.human for seat in e.seats) for e in finished)
+
+
+def test_silencio_columns_and_chart_all_count_the_team_not_the_own_hand() -> None:
+    """The issue's game: Ana kept no card, Ben one. Her Average and Best said 0 while the
+    chart and the cards-left line said 1: now every number is the team's 1."""
+    game = entry("silencio", 1, [ANA, BEN], Outcome([], [0, 1], 1, "So near…"))
+    for s in compute([game]):
+        assert (s.average, s.best, s.perfect, s.recent) == (1, 1, 0, [1])
+        assert s.average_cards_left() == {2: 1.0}

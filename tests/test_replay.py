@@ -64,6 +64,12 @@ def check_every_eyes(app, scene, run: Run, seats: list[int]) -> None:
         if eyes == OPEN:
             assert scene.view == state.open_view()
             drawn = " ".join(app.painter.drawn_text)
+            faces = scene.open_faces()
+            if faces is not None:  # the secrets drawn as cards under the seats' names
+                for s, cards in enumerate(faces[0]):
+                    assert scene.names[s] in drawn
+                    assert all(f in app.painter.drawn_cards for f in cards)
+                continue
             assert "Everything open" in drawn
             for s, items in enumerate(scene.view["open"]["seats"]):
                 assert scene.names[s] in drawn and (not items or items[0] in drawn)
@@ -300,3 +306,26 @@ def test_history_opens_each_kept_game_in_the_replay_and_esc_comes_back() -> None
         assert app.stack.top is history
         key(app, pygame.K_DOWN)
     assert not app.errors
+
+
+def test_everything_open_draws_silencio_hands_and_deck_as_cards_over_the_whole_hand() -> None:
+    """The open list covers the bottom hand entirely (its cards' tops poked out above the
+    old text box) and shows every hidden card as a card, not as words."""
+    from game.scenes.silencio.faces import face
+
+    app, scene, _ = replay(finished("silencio"))
+    scene.set_eyes(OPEN)
+    scene.jump(20)
+    frames(app, 2)
+    state = scene.session.state
+    hidden = [c for hand in state.hands for c in hand] + list(state.deck)
+    faces = [face({"color": c.split("-")[0], "rank": int(c.split("-")[1])}) for c in hidden]
+    drawn = list(app.painter.drawn_cards)
+    for f in set(faces):
+        assert drawn.count(f) >= faces.count(f)
+    box = scene.open_box(0)
+    assert box.top <= scene.layout().hand_y and box.bottom >= scene.layout().bottom - 8
+    from game.engine.silencio.cards import card_name
+
+    listed = f"{card_name(state.deck[0])}, {card_name(state.deck[1])}"
+    assert not any(listed in t for t in app.painter.drawn_text)  # cards, not words

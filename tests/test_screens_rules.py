@@ -52,7 +52,7 @@ def test_configured_silencio_rules_say_the_skip_colour_and_the_player_table() ->
     text = texts(blocks)
     at = text.index("At this table")
     assert text[at + 1] == (
-        "Player-count table B: with 3 players, ranks 2 to 11 of each colour and 6 cards in "
+        "Cards in the game, B: with 3 players, ranks 2 to 11 of each colour and 6 cards in "
         "each hand."
     )
     assert text[at + 2].startswith("Yellow cards carry the skip effects")
@@ -68,13 +68,15 @@ def test_configured_silencio_rules_say_the_skip_colour_and_the_player_table() ->
     section = options_section(blocks)
     assert any(t.startswith("Colour of the skip effects: “Yellow” at this table") for t in section)
     assert any(t.startswith("Tavern variant: “On” at this table") for t in section)
-    assert any(t.startswith("Player-count table: “B: 6/6/5 cards” at this table") for t in section)
+    assert any(t.startswith("Cards in the game: “B: more cards” at this table") for t in section)
+    # The rules themselves say what B is, in words.
+    assert any("With B, two and three players get more cards" in t for t in text)
 
 
 def test_default_silencio_table_is_said_in_words_too() -> None:
     text = texts(rules_blocks("silencio", {}, players=2))
     assert (
-        "Player-count table A: with 2 players, ranks 2 to 8 of each colour and 5 cards in "
+        "Cards in the game, A: with 2 players, ranks 2 to 8 of each colour and 5 cards in "
         "each hand." in text
     )
     assert any(t.startswith("Red cards carry the skip effects") for t in text)
@@ -106,7 +108,7 @@ def test_rules_from_the_pause_menu_show_this_tables_rules(silencio_game) -> None
     assert isinstance(scene, RulesScene)
     assert scene.table_options == session.state.options
     text = all_text(scene)
-    assert "Player-count table B: with 3 players, ranks 2 to 11 of each colour" in text
+    assert "Cards in the game, B: with 3 players, ranks 2 to 11 of each colour" in text
     assert "Yellow cards carry the skip effects" in text
     frames(app, 2)
     assert "At this table" in app.painter.drawn_text  # near the top, visible at once

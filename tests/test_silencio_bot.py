@@ -184,3 +184,26 @@ def test_the_same_deal_plays_the_same_in_every_process() -> None:
         )
         runs.append(json.loads(done.stdout))
     assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("dark", ["green-2", "yellow-2"])
+def test_an_opening_dark_2_is_what_the_rules_text_says_of_the_computers(dark: str) -> None:
+    """The issue's openings: every row empty, a green or yellow 2 beside light plays that each
+    jump over several ranks someone may hold. The computer's rules open with the dark 2 (the
+    green lock, the blind draw), and the rules screen says exactly that, so a player is not
+    told they avoid it."""
+    color = dark.split("-")[0]
+    other = "yellow" if color == "green" else "green"
+    hands = [
+        [dark, "red-6", "blue-8", f"{other}-9", f"{other}-7", "red-9"],
+        [f"{color}-4", f"{color}-5", "red-3", "blue-4", f"{other}-5", "blue-6"],
+        ["red-4", "red-5", "blue-3", f"{color}-3", f"{other}-4", f"{other}-3"],
+    ]
+    state = arrange(hands, lit=True)
+    assert bot(bot_input(state, 0, random.Random(0), level=RULES_ONLY)) == play(dark)
+    rules = (Path(__file__).resolve().parents[1] / "assets/rules/silencio.txt").read_text(
+        encoding="utf-8"
+    )
+    assert "they often open with a dark 2: a green 2 that locks green" in rules
+    assert "a yellow 2 that makes the next player draw blind" in rules
+    assert "They avoid dark effects" not in rules

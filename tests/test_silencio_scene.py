@@ -234,6 +234,9 @@ def test_a_shrine_asks_before_it_goes_out_and_cancel_keeps_it() -> None:
     moves = len(session.state.history)
     click_at(app, scene.hit[obj].center)
     assert isinstance(app.stack.top, Dialog) and len(session.state.history) == moves
+    # The question says what the shrine does before it goes out for good.
+    effect = scene.table["effects"][shrines[0]["shrine"]]["light"]["text"]
+    assert effect in app.stack.top.message and "rest of the game" in app.stack.top.message
     key(app, pygame.K_ESCAPE)  # the safe choice: Cancel
     assert app.stack.top is scene and len(session.state.history) == moves
     click_at(app, scene.hit[obj].center)
@@ -250,7 +253,7 @@ def test_a_playable_hand_card_says_how_it_would_lie_and_what_it_does() -> None:
         w for w in scene.form.widgets if getattr(w, "obj", None) == ("card", entry["card"])
     )
     effect = scene.table["effects"][entry["color"]][entry["would_be"]]["text"]
-    assert target.tooltip == f"Played now it lies {entry['would_be']}: {effect}"
+    assert target.tooltip == f"Played now, it lies {entry['would_be']}: {effect}"
 
 
 @pytest.mark.parametrize(
@@ -305,11 +308,22 @@ def test_no_text_a_player_reads_is_under_eleven_pixels(size) -> None:
     assert scene.layout().bottom - scene.layout().top >= (960 if size == (800, 600) else 720)
 
 
-def test_a_computer_takes_the_start_card_when_the_humans_wait() -> None:
+def test_a_computer_takes_the_start_card_only_after_the_humans_had_a_fair_chance() -> None:
+    """The race for the start card: computers leave it to the humans for several seconds of
+    the table on screen, even at the "instant" speed (it was 2.4 s at normal speed, before a
+    new player had read the table), and not while the rules cover the table."""
+    from game.scenes.rules import RulesScene
+    from game.scenes.table.scene import ANYONE_MIN_SECONDS
+
     app, session, scene = table((True, False, False))
-    frames(app, 10)
-    assert session.state.history == []  # the humans get the first chance
-    wait(app, 2.0)
+    assert app.settings.bot_delay == 0 and ANYONE_MIN_SECONDS >= 6
+    wait(app, ANYONE_MIN_SECONDS - 1.0)
+    app.stack.push(RulesScene(app, "silencio"))  # reading the rules: the race waits
+    wait(app, 3.0)
+    app.stack.pop()
+    wait(app, 0.5)
+    assert session.state.history == []  # the humans still have the first chance
+    wait(app, 1.0)
     assert session.state.history and session.state.history[0]["seat"] in (1, 2)
 
 
@@ -351,6 +365,16 @@ def test_the_end_box_says_why_the_game_stopped(size) -> None:
     line = kept_line(result["ended_by"], left)
     assert line.startswith(why) and "the team kept" in line
     assert line in app.painter.drawn_text
+    # The box leaves what it sums up in view: every row, the Oracle, the deck and the shrines
+    # (it lay translucent over the Oracle and the deck), and its buttons sit inside it.
+    box = scene.end_box()
+    hand_y = scene.layout().hand_y  # the leftover hands are shown inside the box
+    table_parts = [
+        r for obj, r in scene.hit.items() if obj[0] in ("row", "shrine", "card") and r.y < hand_y
+    ]
+    assert table_parts and not any(box.colliderect(r) for r in table_parts)
+    assert not box.colliderect(scene.geo().oracle_rects(1)[0])
+    assert all(box.contains(b.rect) for b in scene.end_form.widgets)
 
 
 def test_the_start_card_moment_says_what_to_do_not_whose_turn() -> None:
@@ -360,3 +384,38 @@ def test_the_start_card_moment_says_what_to_do_not_whose_turn() -> None:
     text = scene.prompt_text()
     assert "start-player card" in text and "turn" not in text
     assert text in app.painter.drawn_text
+
+
+def test_a_card_to_pass_is_selected_first_and_passed_only_on_its_button() -> None:
+    app, session, scene = table((True, False), seed=2)
+    session.apply({"type": "take_start", "seat": 0})
+    session.lift_curtain()
+    scene.refresh()
+    frames(app)
+    card = scene.table["hand"][0]["card"]
+    obj = ("card", card)
+    click_at(app, scene.hit[obj].center)
+    assert len(session.state.history) == 1 and scene.chooser.selected == obj  # not yet passed
+    click_at(app, scene.hit[obj].center)  # a second click on it puts it back
+    assert scene.chooser.selected is None and len(session.state.history) == 1
+    click_at(app, scene.hit[obj].center)
+    label = action_label({"type": "pass_card", "card": card}, scene.names, None)
+    button = next(w for w in scene.form.widgets if isinstance(w, Button) and w.text == label)
+    assert any(isinstance(w, Button) and w.text == "Cancel" for w in scene.form.widgets)
+    click_at(app, button.rect.center)
+    assert session.state.history[1] == {"type": "pass_card", "card": card}
+
+
+def test_another_players_face_up_card_says_what_playing_it_does() -> None:
+    app, session, scene = table((True, False), seed=3)
+    advance_to_human_play(session, scene)
+    state = session.state
+    card = next(c for c in state.hands[1] if state.can_place(c))
+    state.hands[1].remove(card)
+    state.face_up[1].append(card)  # the computer laid it face up: the human may play it
+    scene.refresh()
+    frames(app)
+    target = next(w for w in scene.form.widgets if getattr(w, "obj", None) == ("card", card))
+    entry = next(e for e in scene.table["players"][1]["face_up"] if e["card"] == card)
+    effect = scene.table["effects"][entry["color"]][entry["would_be"]]["text"]
+    assert target.enabled and target.tooltip == f"Played now, it lies {entry['would_be']}: {effect}"

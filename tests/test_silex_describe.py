@@ -49,9 +49,23 @@ def test_sentences_name_the_cards_and_players() -> None:
         "double": False,
     }
     assert describe(play, NAMES) == (
-        "Bob plays an Addition of Blog 2 and Web 4 (6), with the Blog 2 on top on pile 1, "
+        "Bob plays an Addition worth 6 on pile 1: Blog 2 and Web 4, with Blog 2 on top, "
         "covering Madame Menhir (5)."
     )
+    # One whole sentence per shape, in German and French too (no comma before "und"/"et",
+    # no value in brackets beside a card's own).
+    from game import i18n
+
+    try:
+        i18n.set_language("de")
+        single = {**play, "cards": ["url-5"], "top": "url-5", "covered": "url-4", "total": 5}
+        assert describe(single, NAMES) == "Bob spielt Url 5 auf Stapel 1 und deckt Url 4 ab."
+        i18n.set_language("fr")
+        assert describe({**single, "covered": None}, NAMES) == (
+            "Bob joue Url 5 sur la pile 1, qui était vide."
+        )
+    finally:
+        i18n.set_language("en")
     reveal = {"type": "reveal", "seat": 2, "card": "discovery-2", "value": 6, "round": 1}
     assert "Cy reveals the Discovery Flechesbook (6)" in describe({**reveal, "last": False}, NAMES)
     end = {"type": "game_end", "scores": [4, 4, 9], "winners": [0, 1], "ideas": [[], [], []]}

@@ -50,3 +50,27 @@ def test_the_last_round_end_promises_no_next_round() -> None:
     assert len(ends) == 4
     assert "next round" in describe(ends[0], NAMES)
     assert "next round" not in describe(ends[-1], NAMES)
+
+
+def test_where_a_card_is_looked_at_is_part_of_one_whole_sentence() -> None:
+    """Own village, another's, in German and French: one catalogue entry per shape (it read
+    "sieht sich mit Betrachter eine Karte an (eigenes Dorf)")."""
+    from game import i18n
+
+    own = {"type": "look", "seat": 0, "owner": 0, "ability": "beholder"}
+    other = {**own, "owner": 2, "ability": "apprentice"}
+    try:
+        i18n.set_language("de")
+        assert describe(own, NAMES) == (
+            "Ann sieht sich mit der Karte Betrachter eine Karte im eigenen Dorf an."
+        )
+        assert describe(other, NAMES) == (
+            "Ann sieht sich mit der Karte Seherlehrling eine Karte im Dorf von Cy an."
+        )
+        i18n.set_language("fr")
+        assert describe(other, NAMES) == (
+            "Ann utilise la carte Apprenti voyant pour regarder une carte dans le village de Cy."
+        )
+    finally:
+        i18n.set_language("en")
+    assert describe(own, NAMES) == "Ann uses the Beholder to view a card in their own village."

@@ -2,6 +2,9 @@
 
 Only finished games count, and only people (human seats): a computer's record says little.
 Names match whatever their capitals ("ana" is Ana); the first spelling seen is shown.
+Every column and the chart of one game count the same thing: Silencio's the team's cards left
+at the end (a cooperative game: the player's own hand says little), the others the player's
+own score.
 """
 
 from __future__ import annotations
@@ -22,8 +25,8 @@ class PlayerStats:
     game: str
     games: int = 0
     wins: int = 0
-    scores: list[float] = field(default_factory=list)  # oldest first
-    perfect: int = 0  # Silencio: games with no card left
+    scores: list[float] = field(default_factory=list)  # oldest first; Silencio: team cards left
+    perfect: int = 0  # Silencio: games with no card left in the team
     cards_left: dict[int, list[int]] = field(default_factory=dict)  # Silencio, per team size
     fewest_rounds: int | None = None  # Zilence: the shortest game this player won
     trend: list[float] = field(default_factory=list)  # oldest first: what the chart shows
@@ -54,6 +57,14 @@ def key(name: str) -> str:
     return name.strip().casefold()
 
 
+def _score(entry: Entry, seat: int) -> float | None:
+    """What one game counts for this seat: Silencio's team cards left, else the seat's score."""
+    out = entry.outcome
+    if entry.game == "silencio":
+        return out.cards_left
+    return out.scores[seat] if seat < len(out.scores) else None
+
+
 def compute(entries: Iterable[Entry]) -> list[PlayerStats]:
     """Every (player, game) pair of the finished games, by name then game."""
     table: dict[tuple[str, str], PlayerStats] = {}
@@ -70,14 +81,13 @@ def compute(entries: Iterable[Entry]) -> list[PlayerStats]:
             stats.games += 1
             won = seat in out.winners
             stats.wins += won
-            if seat < len(out.scores):
-                stats.scores.append(out.scores[seat])
+            score = _score(entry, seat)
+            if score is not None:
+                stats.scores.append(score)
+                stats.trend.append(score)
             if entry.game == "silencio" and out.cards_left is not None:
                 stats.perfect += out.cards_left == 0
                 stats.cards_left.setdefault(len(entry.seats), []).append(out.cards_left)
-                stats.trend.append(out.cards_left)
-            elif seat < len(out.scores):
-                stats.trend.append(out.scores[seat])
             if entry.game == "zilence" and won and out.rounds is not None:
                 fewest = stats.fewest_rounds
                 stats.fewest_rounds = out.rounds if fewest is None else min(fewest, out.rounds)

@@ -37,7 +37,7 @@ class GameTile(Button):
         r = self.rect
         table = theme.table_theme(self.game_id)
         painter.shadow(r, 14)
-        painter.gradient(table.top, table.bottom, r)
+        painter.gradient(table.top, table.bottom, r, radius=14)
         painter.rect(r, (255, 255, 255), 14, width=1, alpha=50 if self.enabled else 20)
         draw_card(painter, pygame.FRect(r.x + 28, r.y + 32, 100, 140), None, table)
         color = theme.TEXT if self.enabled else theme.TEXT_DIM

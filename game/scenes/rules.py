@@ -195,7 +195,7 @@ def silencio_configured(
     if players in table:
         row = table[players]
         cards = _(
-            "Player-count table {table}: with {players} players, ranks {low} to {high} of each "
+            "Cards in the game, {table}: with {players} players, ranks {low} to {high} of each "
             "colour and {hand} cards in each hand."
         ).format(table=table_id, players=players, low=row.low, high=row.high, hand=row.hand)
     else:
@@ -205,7 +205,7 @@ def silencio_configured(
             )
             for n, r in table.items()
         )
-        cards = _("Player-count table {table}: {rows}.").format(table=table_id, rows=rows)
+        cards = _("Cards in the game, {table}: {rows}.").format(table=table_id, rows=rows)
     summary = [
         Block("heading", _("At this table")),
         Block("bullet", cards),

@@ -86,17 +86,28 @@ class Painter:
             self.surface.set_clip(old)
 
     # ---- shapes --------------------------------------------------------------------
-    def gradient(self, top: theme.Color, bottom: theme.Color, rect: Rect | None = None) -> None:
+    def gradient(
+        self, top: theme.Color, bottom: theme.Color, rect: Rect | None = None, radius: float = 0
+    ) -> None:
+        """A vertical gradient over ``rect`` (the window if None), its corners rounded by
+        ``radius`` (a tile's border drawn with that radius then shows no square corners)."""
         rect = rect or self.window()
         real = self.real_rect(rect)
+        r = self.vp.length(radius) if radius else 0
 
         def build(w: int, h: int) -> pygame.Surface:
             strip = pygame.Surface((1, 2))
             strip.set_at((0, 0), top)
             strip.set_at((0, 1), bottom)
-            return pygame.transform.smoothscale(strip, (w, h))
+            fill = pygame.transform.smoothscale(strip, (w, h))
+            if not r:
+                return fill
+            rounded = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(rounded, (255, 255, 255, 255), (0, 0, w, h), border_radius=r)
+            rounded.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            return rounded
 
-        self.surface.blit(self.cached(("gradient", top, bottom), build, real.size), real)
+        self.surface.blit(self.cached(("gradient", top, bottom, r), build, real.size), real)
 
     def rect(
         self,

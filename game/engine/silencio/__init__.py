@@ -29,10 +29,15 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 
 OPTION_INFO: dict[str, OptionInfo] = {
     "player_table": OptionInfo(
-        N_("Player-count table"),
-        N_("A: ranks 2-8/2-10/2-13 with 5/6/5 cards; B: ranks 2-9/2-11/2-13 with 6/6/5 cards."),
+        N_("Cards in the game"),
+        N_(
+            "A, as in the rules: with 2 players ranks 2 to 8 and 5 cards each, with 3 players "
+            "ranks 2 to 10 and 6 cards each, with 4 players ranks 2 to 13 and 5 cards each. "
+            "B: with 2 players ranks 2 to 9 and 6 cards each, with 3 players ranks 2 to 11 and "
+            "6 cards each, with 4 players as in A."
+        ),
         tuple(PLAYER_COUNT_TABLES),
-        {"A": N_("A: 5/6/5 cards"), "B": N_("B: 6/6/5 cards")},
+        {"A": N_("A: as in the rules"), "B": N_("B: more cards")},
     ),
     "effect_colors": OptionInfo(
         N_("Colour of the skip effects"),

@@ -1,6 +1,6 @@
 """A sensible-beginner computer teammate: it sees only its own view and the legal actions.
 
-It avoids harmful dark effects and skipping over ranks (a rank nobody has seen is weighed by
+It weighs harmful dark effects against skipping over ranks (a rank nobody has seen is weighed by
 the chance that a teammate holds it), rescues its stuck cards with take-back effects (from
 cards or shrines), trades a stuck card for a useful Oracle card with a swap shrine, cancels a
 harmful dark effect with a skip shrine when it has no better play, and makes plain, helpful

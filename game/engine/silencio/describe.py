@@ -130,6 +130,8 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
         text = _("{who} gives the Oracle's {card} to {to}. The deck is empty.")
         return text.format(who=who, card=card(), to=to)
     if kind == "swap_named":
+        if event["named"] == event["seat"]:
+            return _("{who} names no one else and makes the green swap.").format(who=who)
         text = _("{who} names {named} for a green swap.")
         return text.format(who=who, named=name(event["named"]))
     if kind == "swap_action":
@@ -149,7 +151,7 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "oracle_put":
         return _("{who} puts the {card} into the Oracle.").format(who=who, card=card())
     if kind == "oracle_renewed":
-        shown = ", ".join(card_name(c) for c in event["revealed"])
+        shown = _card_list(event["revealed"])
         text = _("{who} returns the Oracle to the box; the new Oracle shows {cards}.")
         return text.format(who=who, cards=shown or _("nothing (the deck is empty)"))
     if kind == "tavern_opens":
@@ -162,6 +164,15 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "game_over":
         return _end_sentence(event)
     return f"{who}: {kind.replace('_', ' ')}."
+
+
+def _card_list(cards: Sequence[str]) -> str:
+    """ "the red 3, the green 4 and the yellow 8": each card with its article, as the
+    language says a list ("" for none)."""
+    named = [_("the {card}").format(card=card_name(c)) for c in cards]
+    if len(named) < 2:
+        return "".join(named)
+    return _("{cards} and {last}").format(cards=", ".join(named[:-1]), last=named[-1])
 
 
 def _play_sentence(event: dict[str, Any], who: str, names: Sequence[str]) -> str:

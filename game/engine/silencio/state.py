@@ -428,7 +428,10 @@ class SilencioState(EffectsMixin, GameState):
         """Every hand and the deck, face up (for the replay's "Everything open")."""
         hands = [[rules_data.card_name(c) for c in hand] for hand in self.hands]
         deck = [rules_data.card_name(c) for c in self.deck]
-        return {"seats": hands, "piles": [{"name": _("Deck"), "items": deck}]}
+        # The same cards by code, in the same order, so the replay can draw them as cards.
+        cards = {"seats": [list(hand) for hand in self.hands], "piles": [list(self.deck)]}
+        piles = [{"name": _("Deck"), "items": deck}]
+        return {"seats": hands, "piles": piles, "cards": cards}
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return build_view(self, seat)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from .data import card_name
 
 
@@ -67,7 +67,8 @@ def _village(event: dict[str, Any]) -> str:
             )
         else:
             parts.append(_("pile {k} shows {card}").format(k=k, card=card_name(cards[-1])))
-    return _("The Village: {piles}.").format(piles="; ".join(parts))
+    between = pgettext("between the piles of a list", "; ")
+    return _("The Village: {piles}.").format(piles=between.join(parts))
 
 
 def _draw(event: dict[str, Any], who: str, names: Sequence[str]) -> str:
@@ -90,25 +91,39 @@ def _draw(event: dict[str, Any], who: str, names: Sequence[str]) -> str:
     return text.format(who=who, spot=spot)
 
 
+PLAYS = {
+    ("single", True): N_("{who} plays {top} on pile {k}, covering {under}."),
+    ("single", False): N_("{who} plays {top} on the empty pile {k}."),
+    ("addition", True): N_(
+        "{who} plays an Addition worth {total} on pile {k}: {cards}, with {top} on top, "
+        "covering {under}."
+    ),
+    ("addition", False): N_(
+        "{who} plays an Addition worth {total} on the empty pile {k}: {cards}, with {top} on top."
+    ),
+    ("double", True): N_(
+        "{who} plays a Double on pile {k}: {cards}, with {top} on top, covering {under}."
+    ),
+    ("double", False): N_(
+        "{who} plays a Double on the empty pile {k}: {cards}, with {top} on top."
+    ),
+}
+
+
 def _play(event: dict[str, Any], who: str) -> str:
+    """One whole sentence per shape: a card, an Addition or a Double, on a pile or an empty
+    one (a card's value in brackets is its own; an Addition's sum is said in words)."""
     cards = event["cards"]
-    k = event["pile"] + 1
-    if event["covered"]:
-        covered = _("covering {card}").format(card=card_name(event["covered"]))
-    else:
-        covered = _("covering an empty pile")
-    top = card_name(event["top"])
-    if event["double"]:
-        text = _("{who} plays a Double, {cards}, with the {top} on top on pile {k}, {covered}.")
-    elif len(cards) > 1:
-        text = _(
-            "{who} plays an Addition of {cards} ({total}), with the {top} on top on pile {k}, "
-            "{covered}."
-        )
-    else:
-        text = _("{who} plays the {top} on pile {k}, {covered}.")
+    shape = "double" if event["double"] else "addition" if len(cards) > 1 else "single"
+    covered = event["covered"]
+    text = _(PLAYS[shape, bool(covered)])
     return text.format(
-        who=who, cards=_cards(cards), total=event.get("total", 0), top=top, k=k, covered=covered
+        who=who,
+        cards=_cards(cards),
+        total=event.get("total", 0),
+        top=card_name(event["top"]),
+        k=event["pile"] + 1,
+        under=card_name(covered) if covered else "",
     )
 
 

@@ -42,6 +42,27 @@ PLACE_END = {
     (False, "left"): N_("{who} puts the new card face down at the left end."),
     (False, "right"): N_("{who} puts the new card face down at the right end."),
 }
+# Where a card is turned up, looked at or swapped in: one whole sentence per place.
+FLIP = {
+    "own": N_("{who} uses the {ability} to turn up {card} in their own village."),
+    "other": N_("{who} uses the {ability} to turn up {card} in {name}'s village."),
+    "deck": N_("{who} uses the {ability} to turn up {card} on the deck."),
+}
+LOOK = {
+    "own": N_("{who} uses the {ability} to view a card in their own village."),
+    "other": N_("{who} uses the {ability} to view a card in {name}'s village."),
+    "deck": N_("{who} uses the {ability} to view the top card of the deck."),
+}
+WITCH_SWAP = {
+    "own": N_(
+        "{who} puts the top deck card into their own village in place of {card}, which is "
+        "discarded."
+    ),
+    "other": N_(
+        "{who} puts the top deck card into {name}'s village in place of {card}, which is discarded."
+    ),
+    "deck": N_("{who} puts the top deck card back in place of {card}, which is discarded."),
+}
 PENALTY_END = {
     "left": N_("{who} adds a penalty card, unseen, at the left end."),
     "right": N_("{who} adds a penalty card, unseen, at the right end."),
@@ -99,12 +120,15 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     kind = event["type"]
     who = names[event["seat"]] if event.get("seat") is not None else _("Someone")
 
-    def owner_of(seat: int | None) -> str:
+    def place(seat: int | None) -> str:
+        """Whose village an event is in: "own", "other" or "deck" (the shapes' keys)."""
         if seat is None:
-            return _("the deck")
-        if seat == event.get("seat"):
-            return _("their own village")
-        return _("{name}'s village").format(name=names[seat])
+            return "deck"
+        return "own" if seat == event.get("seat") else "other"
+
+    def owner_name() -> str:
+        owner = event.get("owner")
+        return names[owner] if owner is not None else ""
 
     def ability() -> str:
         return _in(NAMES, event["ability"])
@@ -175,23 +199,20 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "penalty_skipped":
         return _("The deck is empty, so {who} takes no penalty card.").format(who=who)
     if kind == "flip":
-        text = _("{who} uses the {ability} to turn up {card} in {where}.")
-        return text.format(
-            who=who, ability=ability(), card=_card(event["value"]), where=owner_of(event["owner"])
-        )
+        text = _in(FLIP, place(event["owner"]))
+        card = _card(event["value"])
+        return text.format(who=who, ability=ability(), card=card, name=owner_name())
     if kind == "look":
-        text = _("{who} uses the {ability} to view a card in {where}.")
-        return text.format(who=who, ability=ability(), where=owner_of(event["owner"]))
+        text = _in(LOOK, place(event["owner"]))
+        return text.format(who=who, ability=ability(), name=owner_name())
     if kind == "master_take":
         text = _("{who} uses the Master to take {card} from the discard pile.")
         return text.format(who=who, card=_card(event["value"]))
     if kind == "witch_look":
         return _("{who} uses the Witch to look at the top card of the deck.").format(who=who)
     if kind == "witch_swap":
-        text = _(
-            "{who} puts the top deck card into {where} in place of {card}, which is discarded."
-        )
-        return text.format(who=who, where=owner_of(event["owner"]), card=_card(event["value"]))
+        text = _in(WITCH_SWAP, place(event["owner"]))
+        return text.format(who=who, name=owner_name(), card=_card(event["value"]))
     if kind == "witch_keep":
         return _("{who} leaves the top card on the deck.").format(who=who)
     if kind == "rob":

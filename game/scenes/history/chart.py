@@ -10,6 +10,16 @@ from ...ui import theme
 from ...ui.painter import Painter
 
 
+def axis_marks(values: list[float], inner: pygame.FRect) -> list[tuple[float, float]]:
+    """The scale's labelled lines as (value, y): the highest at the top and the lowest at the
+    bottom, or one line through the middle when every game counted the same (a scale reading
+    "12" at both ends says nothing)."""
+    low, high = min(values), max(values)
+    if low == high:
+        return [(low, inner.centery)]
+    return [(high, inner.top), (low, inner.bottom)]
+
+
 def draw_trend(painter: Painter, rect: pygame.FRect, values: list[float], caption: str) -> None:
     """``values`` oldest first, joined by a line with a dot per game; the lowest and highest
     value label the scale, ``caption`` says what is drawn."""
@@ -21,7 +31,7 @@ def draw_trend(painter: Painter, rect: pygame.FRect, values: list[float], captio
         return
     low, high = min(values), max(values)
     span = (high - low) or 1.0
-    for value, y in ((high, inner.top), (low, inner.bottom)):
+    for value, y in axis_marks(values, inner):
         painter.text(
             score_text(value),
             (inner.x - 12, y),
@@ -34,7 +44,7 @@ def draw_trend(painter: Painter, rect: pygame.FRect, values: list[float], captio
     points = [
         (
             inner.x + i * step if len(values) > 1 else inner.centerx,
-            inner.bottom - (v - low) / span * inner.h,
+            inner.centery if high == low else inner.bottom - (v - low) / span * inner.h,
         )
         for i, v in enumerate(values)
     ]

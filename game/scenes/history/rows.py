@@ -1,9 +1,10 @@
 """A long list of rows with one selected: only the rows in view are drawn, so a thousand
 cost what eight do. Arrows, Page Up/Down, Home/End move the selection; the wheel scrolls;
-a click selects, a click on the selected row (or Enter) opens it."""
+a click selects, a double click on a row (or Enter) opens it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -14,6 +15,7 @@ from ...ui.widgets import Widget
 from ..common import FormScene
 
 DrawRow = Callable[[Painter, int, pygame.FRect, bool], None]
+DOUBLE_CLICK = 0.45  # seconds between the two clicks of a double click
 
 
 class RowList(Widget):
@@ -34,6 +36,8 @@ class RowList(Widget):
         self.selected = min(max(0, selected), count - 1) if count else -1
         self.offset = offset
         self._clamp_offset()
+        self.clock = time.monotonic
+        self._last_click: tuple[int | None, float] = (None, 0.0)  # row, when
 
     @property
     def per_page(self) -> int:
@@ -95,7 +99,12 @@ class RowList(Widget):
         if self.clicked(event):
             index = self.row_at(event.pos)
             if index is not None:
-                if index == self.selected:
+                # A click chooses; only a double click (two on one row in quick succession)
+                # opens, so a click on the row already chosen never opens it by surprise.
+                now = self.clock()
+                double = index == self._last_click[0] and now - self._last_click[1] < DOUBLE_CLICK
+                self._last_click = (None, 0.0) if double else (index, now)
+                if double and index == self.selected:
                     self.on_open()
                 else:
                     self.select(index)

@@ -9,6 +9,7 @@ is; Tab and Left/Right move between the fields and buttons; Enter on the list re
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -24,7 +25,7 @@ from ...shell.catalogue import GAME_LIST
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, TextInput, Widget
-from ..dialog import Dialog, message
+from ..dialog import BOX_W, Dialog, message
 from .deal import ask_same_deal
 from .rows import ListScene, RowList
 
@@ -33,6 +34,34 @@ LIST_TOP, LIST_BOTTOM = 152, 616
 ROW_H = 66
 TITLE_W = 230  # the game's column
 DATE_W = 210  # the date's column, at the right
+
+
+def path_lines(path: str, width: float, painter: Painter) -> str:
+    """``path`` in lines that fit ``width``, broken only after a folder separator (a wrapped
+    line never cuts a name in two); a name too long for a line alone loses its middle."""
+    parts = re.findall(r"[^/\\]+[/\\]?|[/\\]", path)
+    lines: list[str] = []
+    for part in parts:
+        if lines and fits(painter, lines[-1] + part, width):
+            lines[-1] += part
+        else:
+            lines.append(part if fits(painter, part, width) else middle_cut(painter, part, width))
+    return "\n".join(lines)
+
+
+def fits(painter: Painter, text: str, width: float) -> bool:
+    return painter.measure(text, theme.SIZE_BODY)[0] <= width
+
+
+def middle_cut(painter: Painter, text: str, width: float) -> str:
+    """``text`` with its middle replaced by "…" until it fits ``width``."""
+    keep = len(text)
+    while keep > 2:
+        keep -= 1
+        cut = text[: (keep + 1) // 2] + "…" + text[len(text) - keep // 2 :]
+        if fits(painter, cut, width):
+            return cut
+    return "…"
 
 
 class HistoryScene(ListScene):
@@ -179,7 +208,8 @@ class HistoryScene(ListScene):
         except SaveError as exc:
             self.tell(_("The game was not exported"), str(exc))
             return
-        self.tell(_("Game exported"), _("It was written to {path}.").format(path=path))
+        lines = path_lines(str(path), BOX_W - 64, self.app.painter)
+        self.tell(_("Game exported"), _("It was written here:\n{path}").format(path=lines))
 
     def ask_delete(self) -> None:
         entry = self.entry

@@ -20,7 +20,7 @@ from .chart import draw_trend
 from .rows import ListScene, RowList
 
 LEFT, RIGHT = 64, 1216
-TABLE_TOP, ROW_H, ROWS = 128, 42, 6
+TABLE_TOP, ROW_H, ROWS = 128, 42, 5
 # Column left edges (numbers are right-aligned at the next column's left edge minus a gap).
 COLUMNS = (
     (N_("Player"), 0),
@@ -46,12 +46,31 @@ def record_text(stats: PlayerStats) -> str:
     return ""
 
 
+def counted_text(game: str) -> str:
+    """What the chosen game's numbers count and which way is better, said once on screen."""
+    if game == "silencio":
+        text = _(
+            "{game}: Average, Best, Record and the chart count the team's cards left at the "
+            "end of a game (fewer is better)."
+        )
+    elif game == "zilence":
+        text = _(
+            "{game}: Average, Best and the chart count the items the player found (more is better)."
+        )
+    else:
+        text = _(
+            "{game}: Average, Best and the chart count the player's points at the end "
+            "(fewer is better)."
+        )
+    return text.format(game=title(game))
+
+
 def trend_caption(stats: PlayerStats) -> str:
     n = len(stats.recent)
     if stats.game == "silencio":
         text = ngettext(
-            "{name}, {game}: cards left, last {n} game (fewer is better)",
-            "{name}, {game}: cards left, last {n} games (fewer is better)",
+            "{name}, {game}: the team's cards left, last {n} game (fewer is better)",
+            "{name}, {game}: the team's cards left, last {n} games (fewer is better)",
             n,
         )
     elif stats.lower_wins:
@@ -122,6 +141,12 @@ class StatsScene(ListScene):
         chosen = self.stats[self.selected] if 0 <= self.selected < len(self.stats) else None
         if chosen is not None:
             draw_trend(painter, CHART, chosen.recent, trend_caption(chosen))
+            painter.text(
+                counted_text(chosen.game),
+                (LEFT, CHART.y - 72),
+                theme.SIZE_BODY,
+                max_width=RIGHT - LEFT,
+            )
             cards = chosen.average_cards_left()
             if cards:
                 per = ", ".join(
@@ -131,7 +156,7 @@ class StatsScene(ListScene):
                     for n, v in cards.items()
                 )
                 painter.text(
-                    _("Average cards left: {counts}").format(counts=per),
+                    _("Average of the team's cards left: {counts}").format(counts=per),
                     (LEFT, CHART.y - 34),
                     theme.SIZE_BODY,
                     max_width=CHART.w,

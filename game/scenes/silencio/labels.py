@@ -100,12 +100,18 @@ def curtain_note(view: dict[str, Any], names: list[str]) -> str:
 
 
 def object_tip(
-    table: dict[str, Any], names: list[str], obj: tuple[str, Any], usable: bool, plays: bool
+    table: dict[str, Any],
+    names: list[str],
+    obj: tuple[str, Any],
+    usable: bool,
+    plays: bool,
+    choices: list[str] | None = None,
 ) -> str:
-    """What a table object is and what clicking it would do (``plays``: a click plays it)."""
+    """What a table object is and what clicking it would do (``plays``: a click plays it;
+    ``choices``: the labels of what choosing it may do, said when nothing plainer is)."""
     kind, key = obj
     if kind == "card":
-        return card_tip(table, key, usable, plays)
+        return card_tip(table, key, usable, plays, choices or [])
     if kind == "shrine":
         return shrine_tip(table, key, usable)
     if kind == "row":
@@ -129,19 +135,47 @@ def object_tip(
     return ""
 
 
-def card_tip(table: dict[str, Any], card: str, usable: bool, plays: bool) -> str:
+def card_tip(
+    table: dict[str, Any], card: str, usable: bool, plays: bool, choices: list[str]
+) -> str:
+    """A card in hand, face up before anyone, or in the Oracle: why it cannot be used, or
+    what a click does (the side it would lie on, or the choices it leads to)."""
     entry = next((e for e in table["hand"] if e["card"] == card), None)
-    if entry is None:
-        return _("Click to choose this card.") if usable else ""
     if not usable:
-        return entry["why"]
-    side = entry["would_be"]
-    if side is None or not plays:
-        return _("Click to choose this card.")
-    effect = table["effects"][entry["color"]][side]
+        return entry["why"] if entry is not None else ""
+    shown = entry or next(
+        (e for p in table["players"] for e in p["face_up"] if e["card"] == card), None
+    )
+    side = shown["would_be"] if shown is not None and plays else None
+    if side is None:
+        if not choices:
+            return _("Click to choose this card.")
+        return _("Click to choose this card: {choices}.").format(choices="; ".join(choices))
+    effect = table["effects"][shown["color"]][side]
     if side == "light":
-        return _("Played now it lies light: {effect}").format(effect=effect["text"])
-    return _("Played now it lies dark: {effect}").format(effect=effect["text"])
+        return _("Played now, it lies light: {effect}").format(effect=effect["text"])
+    return _("Played now, it lies dark: {effect}").format(effect=effect["text"])
+
+
+def shrine_confirm(table: dict[str, Any], action: dict[str, Any]) -> str:
+    """Taking a shrine asks first: what it gives now, and that it is then out for good."""
+    if action["shrine"] == "large":
+        color = action["color"]
+        text = _(
+            "The large shrine gives the {effect} effect now: {text} Then it goes out for the "
+            "rest of the game. Take it?"
+        )
+        return text.format(
+            effect=effect_name(f"{color} light"), text=table["effects"][color]["light"]["text"]
+        )
+    text = _(
+        "The {shrine} gives its light effect now: {text} Then it goes out for the rest of "
+        "the game. Take it?"
+    )
+    return text.format(
+        shrine=shrine_name(action["shrine"]),
+        text=table["effects"][action["shrine"]]["light"]["text"],
+    )
 
 
 def shrine_tip(table: dict[str, Any], shrine: str, usable: bool) -> str:

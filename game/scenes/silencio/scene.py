@@ -17,12 +17,14 @@ from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
+from ...ui.widgets import Button
 from ..table import Obj, TableScene, Tween, action_object
 from .faces import draw_shrine, face
-from .labels import action_label, curtain_note, object_tip
+from .labels import action_label, curtain_note, object_tip, shrine_confirm
 from .layout import INFO_X, ROW_CARDS_X, ROW_LEFT, ROW_RIGHT, RowsLayout
 
 HOVER_LIFT = 12
+END_BUTTON_W = 240  # the end box's buttons, in a column at its right
 # The start-player card; its caption is the English one, drawn in the current language.
 START_FACE = CardFace("★", (200, 160, 80), "sun", caption="start")
 TABLE = theme.table_theme("silencio")
@@ -82,16 +84,42 @@ class SilencioTable(TableScene):
         hand = {("card", e["card"]) for e in self.table["hand"]}
         return HOVER_LIFT if obj in hand else 0
 
+    def click(self, obj: Obj) -> None:
+        """A card to pass is first selected (it rises highlighted, "Pass the …" and Cancel pop
+        up beside it), then passed: one stray click never gives away a card. A click on the
+        selected card again puts it back."""
+        actions = self.chooser.for_object(obj)
+        if len(actions) == 1 and actions[0]["type"] == "pass_card":
+            self.chooser.selected = None if self.chooser.selected == obj else obj
+            self.app.sounds.play("click")
+            self.rebuild()
+            return
+        super().click(obj)
+
+    def open_faces(self) -> tuple[list[list[CardFace]], list[list[CardFace]]] | None:
+        """The replay's "Everything open" draws every hand and the deck as cards."""
+        cards = (self.view.get("open") or {}).get("cards")
+        if cards is None:
+            return None
+
+        def faces(codes: list[str]) -> list[CardFace]:
+            return [face({"color": CARD_COLOR[c], "rank": CARD_RANK[c]}) for c in codes]
+
+        piles = [faces(p) for p in cards["piles"] if p]
+        return [faces(h) for h in cards["seats"]], piles
+
     def confirm_text(self, action: Action) -> str:
         if action["type"] == "take_shrine":
-            return _("The shrine goes out for the rest of the game. Take it?")
+            return shrine_confirm(self.table, action)
         if action["type"] == "tavern":
             return _("Your statement stays on the table, and the Tavern closes. Say it?")
         return ""
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
-        plays = any(a["type"] == "play" for a in self.chooser.for_object(obj))
-        return object_tip(self.table, self.names, obj, usable, plays)
+        actions = self.chooser.for_object(obj)
+        plays = any(a["type"] == "play" for a in actions)
+        choices = [self.action_label(a) for a in actions]
+        return object_tip(self.table, self.names, obj, usable, plays, choices)
 
     def drop_zones(self, obj: Obj) -> dict[Any, pygame.FRect]:
         """A hand card whose action is a play may be dropped on the rows."""
@@ -406,53 +434,79 @@ class SilencioTable(TableScene):
         return _(band), [kept_line(result["ended_by"], left)]
 
     def end_box(self) -> pygame.FRect:
-        """Beside the rows, so the table stays in view as it ended."""
+        """Low across the table, over the prompt bar and the hand (shown in the box): the
+        rows, the Oracle, the deck and the shrines stay in view as the game ended."""
         layout = self.layout()
-        x = INFO_X - 16
-        return pygame.FRect(
-            x, layout.middle().y, self.table_width() - x, layout.bottom - 24 - layout.middle().y
+        top = layout.prompt_y - 8
+        return pygame.FRect(32, top, self.table_width() - 48, layout.bottom - 12 - top)
+
+    def end_buttons(self) -> list[Button]:
+        """The kit's three buttons, in a column at the box's right end."""
+        box = self.end_box()
+        buttons = super().end_buttons()
+        top = box.centery - (len(buttons) * 64 - 8) / 2
+        for i, button in enumerate(buttons):
+            x = box.right - 24 - END_BUTTON_W
+            button.rect = pygame.FRect(x, top + i * 64, END_BUTTON_W, 56)
+        return buttons
+
+    def draw_end(self, painter: Painter) -> None:
+        """An opaque box: the result and why on the left, every hand's leftover cards in one
+        line beneath, the buttons on the right."""
+        title, lines = self.end_lines()
+        box = self.end_box()
+        painter.rect(box, (16, 15, 22), 18)
+        painter.rect(box, theme.ACCENT, 18, width=1, alpha=120)
+        text_w = box.w - END_BUTTON_W - 72
+        x, y = box.x + 24, box.y + 18
+        painter.text(title, (x, y), theme.SIZE_HEADING, bold=True, max_width=text_w)
+        y += 46
+        for line in lines:
+            y += painter.text(line, (x, y), theme.SIZE_BODY, wrap=text_w).h + 8
+        self.draw_end_details(painter, pygame.FRect(x, y + 4, text_w, 76))
+        painter.text(
+            _("The whole game is in the log."),
+            (x, box.bottom - 14),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
         )
+        self.end_form.draw(painter)
 
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
-        """Each player's leftover cards, turned over, one line a player: every card shown,
-        smaller and overlapping when the box is short of room (they are the team's score)."""
+        """Each player's leftover cards, turned over, side by side under their names: every
+        card shown, smaller and overlapping when the box is short of room (they are the
+        team's score)."""
         hands = self.table.get("final_hands") or []
         cb = self.app.settings.colorblind
         self.end_cards = end_card_rects(rect, [len(cards) for cards in hands])
+        w = rect.w / max(1, len(hands))
         for seat, cards in enumerate(hands):
-            row = self.end_cards[seat]
-            mid = row[0].centery if row else rect.y + 20 + seat * (CARD_SIZES["mini"][1] + 8)
-            painter.text(
-                self.names[seat], (rect.x, mid), theme.SIZE_BODY, anchor="midleft", max_width=150
-            )
+            x = rect.x + seat * w
+            name = self.names[seat]
+            painter.text(name, (x, rect.y), theme.SIZE_SMALL, bold=True, max_width=w - 8)
             if not cards:
-                painter.text(
-                    _("no cards left"),
-                    (rect.x + END_CARDS_X, mid),
-                    theme.SIZE_SMALL,
-                    theme.TEXT_DIM,
-                    anchor="midleft",
-                )
-            for entry, card in zip(cards, row, strict=True):
+                painter.text(_("no cards left"), (x, rect.y + 26), theme.SIZE_SMALL, theme.TEXT_DIM)
+            for entry, card in zip(cards, self.end_cards[seat], strict=True):
                 draw_card(painter, card, face(entry), TABLE, colorblind=cb)
 
 
-END_CARDS_X = 160  # where the leftover cards start, right of the names
+END_NAME_H = 22  # the name line above each player's leftover cards
 
 
 def end_card_rects(rect: pygame.FRect, counts: list[int]) -> list[list[pygame.FRect]]:
-    """Where each player's leftover cards go on the end screen: a row a player, all inside
-    ``rect`` (rows and cards shrink, then overlap, rather than spill past it)."""
-    w, h = CARD_SIZES["mini"]
-    step_y = min(h + 8.0, rect.h / max(1, len(counts)))
-    scale = min(1.0, max(0.6, (step_y - 4) / h))  # shorter rows: smaller cards
-    w, h = w * scale, h * scale
-    room = rect.w - END_CARDS_X - w
+    """Where each player's leftover cards go on the end screen: a column a player, under its
+    name, all inside ``rect`` (cards shrink, then overlap, rather than spill past it)."""
+    w = rect.w / max(1, len(counts))
+    card_w, card_h = CARD_SIZES["mini"]
+    scale = min(1.0, (w - 8) / card_w, (rect.h - END_NAME_H) / card_h)
+    card_w, card_h = card_w * scale, card_h * scale
     rows = []
     for seat, n in enumerate(counts):
-        step_x = min(34.0 * scale, room / max(1, n - 1))
-        y = rect.y + seat * step_y
-        rows.append([pygame.FRect(rect.x + END_CARDS_X + j * step_x, y, w, h) for j in range(n)])
+        x = rect.x + seat * w
+        step = min(40 * scale, (w - 8 - card_w) / max(1, n - 1))
+        y = rect.y + END_NAME_H
+        rows.append([pygame.FRect(x + j * step, y, card_w, card_h) for j in range(n)])
     return rows
 
 

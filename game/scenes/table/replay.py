@@ -30,7 +30,7 @@ from .replay_controls import (
 from .scene import HIDDEN_HAND, YOUR_HAND
 
 STEP_SECONDS = 1.2  # between two moves while playing, at 1x
-EXPLAIN = N_("This is a replay: use the controls below.")
+EXPLAIN = N_("This is a replay: the buttons on the right (or the arrow keys) move through it.")
 LISTED_HAND = N_("{name}'s hand · in the list below")
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from ...i18n import _, ngettext, pgettext
 from ...ui import theme
+from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from .panel import GAP, column_buttons
@@ -37,6 +38,7 @@ PLAY_W = 84
 SPEED_W = 64
 EYES_MAX_W = 180
 OPEN_ROW = 26
+OPEN_CARD_LINE = 78  # a name and a row of mini cards
 
 
 def speed_label(speed: float) -> str:
@@ -140,9 +142,14 @@ class ReplayControls:
 
     def draw_open(self, painter: Painter) -> None:
         rows = self.open_rows()
-        box = self.open_box((len(rows) + 1) * OPEN_ROW + 16)
+        faces = self.open_faces()
+        # Cards take two lines at most (the seats', the piles'): the hand's room is enough.
+        box = self.open_box(0 if faces is not None else (len(rows) + 1) * OPEN_ROW + 16)
         painter.rect(box, (16, 15, 22), 12)
         painter.rect(box, theme.ACCENT, 12, width=1, alpha=120)
+        if faces is not None:
+            self.draw_open_cards(painter, box, rows, faces)
+            return
         y = box.y + 8
         painter.text(_("Everything open"), (box.x + 16, y), theme.SIZE_SMALL, theme.ACCENT, True)
         y += OPEN_ROW
@@ -153,6 +160,46 @@ class ReplayControls:
             line = fit_items(painter, items, box.w - 200)
             painter.text(line, (box.x + 176, y), theme.SIZE_SMALL, theme.TEXT)
             y += OPEN_ROW
+
+    def draw_open_cards(
+        self,
+        painter: Painter,
+        box: pygame.FRect,
+        rows: list[tuple[str, list[str]]],
+        faces: tuple[list[list[CardFace]], list[list[CardFace]]],
+    ) -> None:
+        """Every seat's cards side by side, each under its name, and the hidden piles below
+        them across the box: real cards, overlapping only as much as the room needs."""
+        seats, piles = faces
+        table, cb = theme.table_theme(self.game_id), self.app.settings.colorblind
+        inner = box.inflate(-24, -12)
+        block_w = inner.w / max(1, len(seats))
+        lines = [
+            [(pygame.FRect(inner.x + i * block_w, inner.y, block_w - 12, 0), rows[i][0], f)]
+            for i, f in enumerate(seats)
+        ]
+        named_piles = [(head, f) for (head, _), f in zip(rows[len(seats) :], piles, strict=False)]
+        lines.append([(pygame.FRect(inner.x, 0, inner.w, 0), h, f) for h, f in named_piles])
+        both = (sum(lines[:-1], []), lines[-1])  # the seats' line, the piles' line
+        line_h = min(OPEN_CARD_LINE, inner.h / max(1, sum(bool(line) for line in both)))
+        y = inner.y
+        for line in both:
+            if not line:
+                continue
+            for area, head, cards in line:
+                painter.text(head, (area.x, y), theme.SIZE_SMALL, bold=True, max_width=area.w)
+                row = open_card_row(len(cards), area.x, y + 22, area.w)
+                for rect, card in zip(row, cards, strict=True):
+                    draw_card(painter, rect, card, table, colorblind=cb)
+            y += line_h
+
+
+def open_card_row(count: int, x: float, y: float, width: float) -> list[pygame.FRect]:
+    """``count`` mini cards from ``x`` in ``width``, overlapping when they must (each keeps
+    its corner index in view)."""
+    w, h = CARD_SIZES["mini"]
+    step = min(w + 4, (width - w) / max(1, count - 1))
+    return [pygame.FRect(x + i * step, y, w, h) for i in range(count)]
 
 
 def fit_items(painter: Painter, items: list[str], width: float) -> str:

@@ -32,6 +32,7 @@ from ...history.words import listed
 from ...i18n import N_, _
 from ...shell.session import Session
 from ...ui import board_worker, theme
+from ...ui.cards import CardFace
 from ...ui.log_panel import LogFeed, LogPanel
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Form, Widget
@@ -52,11 +53,12 @@ from .selection import Selection
 log = logging.getLogger(__name__)
 
 FLASH_SECONDS = 3.0
-# With a human at the table, a computer waits this many bot delays (and this many seconds
-# at least) before it grabs something any seat may take (Silencio's start card), so the
-# humans have a fair chance.
+# A race (an ANYONE moment: any seat may act, e.g. Silencio's start card): with a human at
+# the table, a computer waits this many bot delays, and this many seconds of the table on
+# screen at least, whatever the speed setting, so a new player has read the table before a
+# computer grabs what anyone may take (the time a pop-up or the rules cover it does not count).
 ANYONE_PATIENCE = 3.0
-ANYONE_MIN_SECONDS = 1.5
+ANYONE_MIN_SECONDS = 8.0
 # The bottom seat's caption (``own_title``): whole phrases, so each language words them.
 YOUR_HAND = N_("{name} · your hand")
 HIDDEN_HAND = N_("{name}'s hand · hidden between turns")
@@ -208,12 +210,19 @@ class TableScene(PromptBar, EndScreen, Scene):
         """Something is still on show (a replay plays its next move once it has ended)."""
         return self.motion.busy
 
+    def open_faces(self) -> tuple[list[list[CardFace]], list[list[CardFace]]] | None:
+        """A game whose secrets are cards gives their faces for a replay's "Everything open",
+        in the order of its list (each seat's, then each non-empty pile's), so the list
+        shows cards; None keeps the words."""
+        return None
+
     def open_box(self, height: float) -> pygame.FRect:
-        """Where a replay with everything open lists every secret: over the bottom seat's
-        hand (its cards are in the list), at the window's bottom edge."""
+        """Where a replay with everything open lists every secret: over the whole of the
+        bottom seat's hand (its cards are in the list; none pokes out above the box), at the
+        window's bottom edge, taller when the list needs it."""
         layout = self.layout()
-        top = max(layout.hand_y - 36, layout.bottom - 16 - height)
-        return pygame.FRect(40, top, self.table_width() - 56, layout.bottom - 16 - top)
+        top = min(layout.hand_y - 8, max(layout.hand_y - 36, layout.bottom - 16 - height))
+        return pygame.FRect(40, top, self.table_width() - 56, layout.bottom - 8 - top)
 
     def round_of(self) -> Any:
         """The round on the table (a change of round resets hover and selections)."""
