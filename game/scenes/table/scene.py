@@ -438,12 +438,14 @@ class TableScene(PromptBar, EndScreen, Scene):
         if self.read_only:
             return  # a replay moves on by its own controls
         state = self.session.state
+        # The guard runs out on the end screen too: a game may start it with its last move
+        # (Silver's round end), and its buttons must answer once it has.
+        self.guard.update(dt, bool(self.app.keys_down))
         if self.ended():
             if not self.end_form.widgets:
                 self.end_form.set_widgets(self.end_buttons(), keep_index=False)
                 self.app.sounds.play("win")
             return
-        self.guard.update(dt, bool(self.app.keys_down))
         self.sync_viewer()
         if state.is_over or self.shared_moment():
             return
