@@ -94,6 +94,20 @@ def _card(value: int | None) -> str:
     return _("a {name} ({value})").format(name=_(name), value=value)
 
 
+def _looked(event: dict[str, Any], names: Sequence[str]) -> str:
+    """A look told without what was seen (Faithful memory: the table showed the card for a
+    moment; the log says only that you looked, and where the card lay then)."""
+    how = _in(HOW, event["how"])
+    if event["owner"] is None:
+        return _("You looked at the top card of the deck, {how}.").format(how=how)
+    spot = event["slot"] + 1
+    if event["owner"] == event["viewer"]:
+        text = _("You looked at card {spot} of your village, {how}.")
+        return text.format(spot=spot, how=how)
+    text = _("You looked at card {spot} of {name}'s village, {how}.")
+    return text.format(spot=spot, name=names[event["owner"]], how=how)
+
+
 def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     """A sentence for ``event``; ``names`` maps seats to display names."""
     kind = event["type"]
@@ -128,6 +142,8 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "peek":
         return _("{who} secretly views two cards.").format(who=who)
     if kind == "saw":
+        if event.get("value") is None:
+            return _looked(event, names)
         card, how = _card(event["value"]), _in(HOW, event["how"])
         if event["owner"] is None:
             text = _("You saw {card}: the top card of the deck, {how}.")

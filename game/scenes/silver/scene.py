@@ -150,6 +150,15 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             self.glimpses, self.glimpse_seat = {}, None
         super().curtain_lifted()
 
+    def describe_event(self, event: dict[str, Any]) -> str:
+        """Faithful memory: the log says that you looked at a card, never what it was (the
+        table showed it for a moment, as at a real table). A finished game's replay keeps
+        what each seat saw: it can show every card open anyway."""
+        faithful = self.session.state.options["memory"] == "faithful"
+        if event["type"] == "saw" and faithful and not self.read_only:
+            event = {**event, "value": None}
+        return super().describe_event(event)
+
     def glimpse(self, tag: int) -> tuple[CardFace, float] | None:
         """A face the seat at the screen saw moments ago and the time it still shows."""
         if self.glimpse_seat != self.viewer:

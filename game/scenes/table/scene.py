@@ -71,7 +71,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.session = session
         self.game_id = session.game_id
         self.log_panel = LogPanel(app.settings.show_log)
-        self.log_feed = LogFeed(session.describe)
+        self.log_feed = LogFeed(self.describe_event)
         self._lines_seen: dict[int, int] = {}  # per seat: log lines it had at the screen
         self.bot_wait = 0.0
         self._thinking: tuple[tuple[int, int], Future] | None = None  # a computer's choice
@@ -170,6 +170,11 @@ class TableScene(PromptBar, EndScreen, Scene):
     def curtain_note(self, seat: int) -> str:
         """Why the curtain is up mid-turn (someone else's effect asks this seat)."""
         return ""
+
+    def describe_event(self, event: dict[str, Any]) -> str:
+        """One log line for ``event`` (a game may tell less than its engine knows, as a
+        memory option promises)."""
+        return self.session.describe(event)
 
     def log_limit(self) -> int | None:
         """How many of the game's events the log may show now (None: all). A game holds back
@@ -292,7 +297,7 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     def language_changed(self) -> None:
         """Every line of the log described again, and the table's words, in the new language."""
-        self.log_feed = LogFeed(self.session.describe)
+        self.log_feed = LogFeed(self.describe_event)
         self.menu_button.text = _("Menu")
         if self.end_form.widgets:
             self.end_form.set_widgets(self.end_buttons(), keep_index=True)
