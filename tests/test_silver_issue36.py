@@ -4,16 +4,23 @@ the amulet's badge and the round summary."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
 from game.engine import new_game
+from game.engine.common import bot_input
+from game.engine.silver.bot import bot
+from game.engine.silver.describe import describe
 from game.scenes.menu import MainMenu
 from game.scenes.replay import open_replay
 from game.session import Seat, Session
 
-from .shell_helpers import frames, make_app
+from .shell_helpers import frames, key, make_app
+from .test_silver_abilities import draw_and_discard, ready
 from .test_silver_scene import click_button, click_obj, human_first
+from .test_silver_table_fixes import buttons, my_turn_table, press
 
 
 def private_lines(scene) -> list[str]:
@@ -53,3 +60,82 @@ def test_a_finished_games_replay_keeps_what_each_seat_saw() -> None:
     for _ in range(6):  # past the peeks
         frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)])
     assert any(t.startswith("You saw a") for t in private_lines(scene))
+
+
+# ---- 4. the Robber: the card to give is marked and can be taken back ---------------------
+def robber_turn():
+    """Ana (human) has just discarded a Robber straight from the deck, against a computer."""
+    app, session, scene = my_turn_table([[4, 9, 4, 7, 8], [10, 10, 11, 11, 3]], [12], [5])
+    click_obj(app, scene, ("deck", 0))
+    press(app, scene, "Discard the new card")
+    assert scene.decision_kind() == "robber"
+    return app, session, scene
+
+
+def test_the_robbers_card_to_give_is_raised_and_back_chooses_again() -> None:
+    app, session, scene = robber_turn()
+    state = session.state
+    own = [c["id"] for c in scene.own()]
+    events = len(state.events)
+    flat = scene.hit[("card", own[1])].y
+    click_obj(app, scene, ("card", own[1]))
+    assert scene.decision_kind() == "robber_steal"
+    assert scene.picked() == [own[1]] and scene.hit[("card", own[1])].y < flat  # raised
+    assert "Back: give another card" in buttons(scene)
+    assert len(state.events) == events, "nothing happened at the table yet"
+    press(app, scene, "Back: give another card")
+    assert scene.decision_kind() == "robber" and scene.picked() == []
+    click_obj(app, scene, ("card", own[3]))
+    key(app, pygame.K_BACKSPACE)  # the keyboard's way back
+    assert scene.decision_kind() == "robber"
+    assert len(state.events) == events
+    click_obj(app, scene, ("card", own[2]))
+    theirs = state.villages[1][4]
+    click_obj(app, scene, ("card", theirs))
+    assert state.villages[0][2] == theirs and state.villages[1][4] == own[2]
+
+
+def test_enter_after_choosing_the_card_to_give_never_steals_at_once() -> None:
+    """Three Enters used to give card 1 and take an opponent's card 1 unchosen."""
+    app, session, scene = robber_turn()
+    state = session.state
+    own = [c["id"] for c in scene.own()]
+    focus = next(w for w in scene.form.widgets if getattr(w, "obj", None) == ("card", own[0]))
+    scene.form.focus, scene.form.parked = focus, False
+    key(app, pygame.K_RETURN)  # give card 1
+    assert scene.decision_kind() == "robber_steal"
+    key(app, pygame.K_RETURN)  # the focus is on Back: this steps back
+    assert scene.decision_kind() == "robber"
+    assert state.villages[0] == own
+
+
+def test_the_robber_engine_steps_back_and_a_computer_never_does() -> None:
+    state = ready([1, 2, 3, 4, 13], deck=[12])
+    draw_and_discard(state)
+    give = state.villages[0][4]
+    state.apply({"type": "give", "card": give})
+    assert {"type": "back"} in state.legal_actions()
+    events = len(state.events)
+    state.apply({"type": "back"})
+    assert state.decision.kind == "robber" and "give" not in state.decision.facts
+    assert len(state.events) == events
+    state.apply({"type": "give", "card": give})
+    rng = random.Random(1)
+    for level in ("perfect", "good", "forgetful"):
+        action = bot(bot_input(state, 0, rng, level))
+        assert action["type"] == "steal"
+
+
+# ---- 5. the robbed player sees which card left ---------------------------------------------
+def test_the_robbers_public_line_names_the_spots_that_changed_hands() -> None:
+    state = ready([1, 2, 3, 4, 13], deck=[12])
+    draw_and_discard(state)
+    state.apply({"type": "give", "card": state.villages[0][4]})
+    state.apply({"type": "steal", "card": state.villages[1][0]})
+    event = next(e for e in state.events if e["type"] == "rob")
+    text = describe(event, ["Ana", "Ben", "Cleo"])
+    assert text == (
+        "Ana uses the Robber: their card in spot 5 and Ben's card in spot 1 change places."
+    )
+    old = {k: v for k, v in event.items() if k not in ("mine", "slot")}  # an older save
+    assert describe(old, ["Ana", "Ben", "Cleo"]).startswith("Ana uses the Robber to swap")

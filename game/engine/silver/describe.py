@@ -211,8 +211,16 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "witch_keep":
         return _("{who} leaves the top card on the deck.").format(who=who)
     if kind == "rob":
-        text = _("{who} uses the Robber to swap a card with one of {name}'s.")
-        return text.format(who=who, name=names[event["owner"]])
+        if "slot" not in event:  # a game saved before the spots were told
+            text = _("{who} uses the Robber to swap a card with one of {name}'s.")
+            return text.format(who=who, name=names[event["owner"]])
+        text = _(
+            "{who} uses the Robber: their card in spot {mine} and {name}'s card in spot "
+            "{spot} change places."
+        )
+        return text.format(
+            who=who, name=names[event["owner"]], mine=event["mine"] + 1, spot=event["slot"] + 1
+        )
     if kind == "empath":
         return _("{who} uses the Empath to view one of their cards.").format(who=who)
     if kind == "guard":

@@ -43,6 +43,7 @@ BUTTONS = {
     "swap": N_("Exchange the top card here"),
     "give": N_("Give this card"),
     "steal": N_("Take this card"),
+    "back": N_("Back: give another card"),
     "peek": N_("View these cards"),
     "place": N_("Place"),
 }

@@ -111,7 +111,10 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         )
 
     def picked(self) -> list[int]:
-        """The picked cards, in village order."""
+        """The picked cards, in village order (the Robber's card to give, once chosen)."""
+        decision = self.table.get("decision") or {}
+        if decision.get("kind") == "robber_steal" and decision.get("seat") == self.viewer:
+            return [decision["give"]]
         if self.selection is None:
             return []
         ids = [o[1] for o in self.selection.picked]
@@ -264,7 +267,7 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         return labels.curtain_note(self.session.state.view(seat))
 
     def choice_group(self, action: Action) -> str:
-        return "skip" if action["type"] in ("skip", "end") else "act"
+        return "skip" if action["type"] in ("skip", "end", "back") else "act"
 
     def hover_lift(self, obj: Obj) -> float:
         return 6 if obj[0] in ("card", "deck", "discard") else 0
@@ -305,6 +308,16 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             bar = [w for w in self.form.widgets if isinstance(w, Button)]
             if bar:
                 self.form.focus = bar[0]
+            return
+        if self.decision_kind() == "robber_steal" and self.my_turn():
+            # The card to give was just picked: Enter takes it back, never steals at once.
+            back = [
+                w
+                for w in self.form.widgets
+                if isinstance(w, Button) and w.text == _(labels.BUTTONS["back"])
+            ]
+            if back and self.form.focus is not None:
+                self.form.focus = back[0]
             return
         focus = getattr(self.form.focus, "obj", None)
         if focus is None or focus[0] != "ui":

@@ -51,6 +51,9 @@ from .selection import Selection
 log = logging.getLogger(__name__)
 
 FLASH_SECONDS = 3.0
+# A move made of several picks that the engine holds until the last one offers this action at
+# each later pick: the previous pick is taken back (Backspace, or its button).
+BACK: Action = {"type": "back"}
 # With a human at the table, a computer waits this many bot delays (and this many seconds
 # at least) before it grabs something any seat may take (Silencio's start card), so the
 # humans have a fair chance.
@@ -616,9 +619,13 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.motion.skip()  # a click skips the animation to its end
             return True
         picked = self.chooser.selected is not None or bool(self.selection and self.selection.picked)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and picked:
-            self.cancel()
-            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            if picked:
+                self.cancel()
+                return True
+            if BACK in self.chooser.actions:  # a pick the engine holds, not yet carried out
+                self.play(dict(BACK))
+                return True
         if self.handle_drag(event):
             return True
         return self.handle_table(event) or self.form.handle(event)
