@@ -17,7 +17,7 @@ from game.scenes.menu import MainMenu
 from game.scenes.replay import open_replay
 from game.session import Seat, Session
 
-from .shell_helpers import frames, key, make_app
+from .shell_helpers import frames, key, make_app, open_table
 from .test_silver_abilities import draw_and_discard, ready
 from .test_silver_scene import click_button, click_obj, human_first
 from .test_silver_table_fixes import buttons, my_turn_table, press
@@ -139,3 +139,42 @@ def test_the_robbers_public_line_names_the_spots_that_changed_hands() -> None:
     )
     old = {k: v for k, v in event.items() if k not in ("mine", "slot")}  # an older save
     assert describe(old, ["Ana", "Ben", "Cleo"]).startswith("Ana uses the Robber to swap")
+
+
+# ---- 7. the drawn cards never cover the score sheet ------------------------------------------
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_middle_row_stays_left_of_the_scores(size) -> None:
+    from game.scenes.silver.layout import SilverLayout
+
+    app = make_app(size)
+    state = new_game("silver", 2, seed=4)
+    scene = open_table(app, Session(state, [Seat("Ana", True), Seat("Ben", False, "good")]))
+    base = scene.layout()
+    for players in (2, 3, 4):
+        others = tuple(range(1, players))
+        for display in range(0, 4):
+            for new in range(1, 4):
+                geo = SilverLayout(base, others, display, new)
+                scores = geo.scores_box()
+                rects = geo.display_rects(display) + [geo.discard_rect(display)]
+                rects += geo.new_card_rects(new, display)
+                assert max(r.right for r in rects) <= scores.x, (players, display, new)
+                assert geo.deck_rect().x >= geo.middle().x
+
+
+# ---- 8. the amulet's badge and the round's summary -------------------------------------------
+def test_the_amulet_badge_says_laid_once_used_and_the_summary_says_if_usable() -> None:
+    from game.scenes.silver import labels
+
+    app, session, scene = human_first("faithful")
+    t = scene.table
+    t["amulet"] = {"holder": scene.seat, "usable": True, "card": None}
+    assert any("usable" in b for b in scene.seat_badges(scene.seat))
+    t["amulet"] = {"holder": scene.seat, "usable": True, "card": scene.own()[0]["id"]}
+    assert scene.seat_badges(scene.seat) == ["amulet (laid)"]
+    t["amulet"] = {"holder": scene.seat, "usable": False, "card": None}
+    assert scene.seat_badges(scene.seat) == ["amulet (start player only)"]
+    names = ["Ana", "Ben"]
+    usable = labels.amulet_line({"amulet": 1, "usable": True}, names)
+    kept = labels.amulet_line({"amulet": 1, "usable": False}, names)
+    assert "may use it once" in usable and "may not be used" in kept

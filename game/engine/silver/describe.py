@@ -16,7 +16,7 @@ SOURCE = {
     "master": N_("{who} exchanges {card} for {new} with the Master, in spot {spot}."),
 }
 REASON = {
-    "call": N_("the call is complete"),
+    "call": N_("everyone has had a last turn after the call"),
     "deck": N_("the deck ran out"),
     "villagers": N_("both Villagers are face up"),
 }

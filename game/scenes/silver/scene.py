@@ -133,6 +133,12 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             self.glimpses, self.glimpse_seat = {}, seat
         table = self.session.state.view(seat)["table"]
         cards = [c for row in table["villages"] for c in row] + table["hand"]["cards"]
+        # Only a card that is face down now is still to remember (a drawn card that was then
+        # discarded lies face up: nothing to hold the screen for).
+        down = {c["id"] for c in cards if not c["face_up"]}
+        if table["deck"]["top"]:
+            down.add(table["deck"]["top"]["id"])
+        self.glimpses = {t: g for t, g in self.glimpses.items() if t in down}
         for card in cards:  # a drawn card too: placed face down, it stays shown a moment
             if card["just_seen"] and not card["face_up"] and card["value"] is not None:
                 self.glimpses[card["id"]] = (card_face(card, self.order), self.glimpse_seconds)
@@ -170,7 +176,10 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
 
     # ---- what the kit asks of a game ------------------------------------------------------
     def geo(self) -> SilverLayout:
-        return SilverLayout(self.layout(), tuple(self.others()))
+        t = self.view.get("table") or {}
+        display = len(t.get("display", ()))
+        new = len(t.get("hand", {}).get("cards", ()))
+        return SilverLayout(self.layout(), tuple(self.others()), display, new)
 
     def object_of(self, action: Action) -> Obj | None:
         t = action["type"]
@@ -293,9 +302,18 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             return text.format(round=self.table["round"])
         if glimpse and not self.my_turn():
             secs = max(self.glimpses.values(), key=lambda g: g[1])[1]
-            text = _("your cards, {seconds} s: remember what you saw.")
+            text = _("Remember what you saw: it turns back over in {seconds} s.")
             return text.format(seconds=max(1, round(secs)))
         return super().plain_prompt()
+
+    def choices_avoid(self) -> pygame.FRect | None:
+        """The choices about a new card pop up beside it, never over it."""
+        avoid = super().choices_avoid()
+        for card in self.table["hand"]["cards"]:
+            rect = self.card_rects.get(card["id"])
+            if rect is not None:
+                avoid = rect if avoid is None else avoid.union(rect)
+        return avoid
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
         return self.object_tip(obj, usable)

@@ -377,8 +377,13 @@ class TableScene(PromptBar, EndScreen, Scene):
         if names:  # confirm and Cancel join the shortest column
             names += [min(names, key=names.count)] * (len(choices) - len(names))
         groups = [names.index(n) for n in names] if len(set(names)) > 1 else None
-        avoid = self.hit.get(self.chooser.selected) if self.chooser.selected else None
+        avoid = self.choices_avoid()
         return column_buttons(self.app.painter, choices, bar, groups=groups, avoid=avoid)
+
+    def choices_avoid(self) -> pygame.FRect | None:
+        """What a column of choices must not cover: the selected object (a game may add what
+        the choice is about, such as a new card)."""
+        return self.hit.get(self.chooser.selected) if self.chooser.selected else None
 
     def runner(self, action: Action):
         def run() -> None:
