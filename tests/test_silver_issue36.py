@@ -178,3 +178,13 @@ def test_the_amulet_badge_says_laid_once_used_and_the_summary_says_if_usable() -
     usable = labels.amulet_line({"amulet": 1, "usable": True}, names)
     kept = labels.amulet_line({"amulet": 1, "usable": False}, names)
     assert "may use it once" in usable and "may not be used" in kept
+
+
+# ---- the done-when: three people, Faithful, by keyboard alone to Play again -----------------
+def test_the_last_round_by_keyboard_alone_reaches_the_end_and_play_again_deals_anew() -> None:
+    """The whole game by keys is ``python -m tests.silver_keyboard_game`` (about half a minute);
+    here the end of its last round: every move, curtain and Play again by Tab and Enter."""
+    from .silver_keyboard_game import play
+
+    out = play(seed=7, from_round=4)
+    assert out["state"].is_over and out["moves"] > 5
