@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import time
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -154,6 +155,7 @@ def play(
     frames(app, 2)
     wait(app, 0.5)
     if shots:
+        app.frame(1 / 60, [])  # the window shows the end screen
         save(app, os.path.join(shots, "silver_keyboard_end.png"))
     old = session
     press(app, scene.end_form, label_is("Play again"))
@@ -164,6 +166,11 @@ def play(
     assert new.session is not old
     assert new.session.names == list(NAMES) and not new.session.state.is_over
     assert app.errors == [], app.errors
+    if shots:
+        for _ in range(90):  # in a real window the new table is first drawn off screen
+            frames(app)
+            time.sleep(1 / 30)
+        save(app, os.path.join(shots, "silver_keyboard_play_again.png"))
     return {"moves": moves, "curtains": curtains, "rounds": rounds, "state": state}
 
 
