@@ -188,3 +188,15 @@ def test_the_last_round_by_keyboard_alone_reaches_the_end_and_play_again_deals_a
 
     out = play(seed=7, from_round=4)
     assert out["state"].is_over and out["moves"] > 5
+
+
+# ---- 13. a glimpse only holds the screen for a card still face down --------------------------
+def test_a_drawn_card_then_discarded_leaves_nothing_to_remember() -> None:
+    app, session, scene = my_turn_table([[4, 9, 4, 7, 8], [10, 10, 11, 11, 3]], [2], [5])
+    click_obj(app, scene, ("deck", 0))
+    drawn = session.state.hand[0]
+    assert drawn in scene.glimpses  # the new card, seen on drawing it
+    press(app, scene, "Discard the new card")
+    assert session.state.up[drawn]
+    assert drawn not in scene.glimpses and not scene.hold_curtain()
+    assert "Remember what you saw" not in scene.prompt_text()
