@@ -345,13 +345,16 @@ class TableDrawing:
         title = pgettext("village title", "{name}'s village").format(name=self.names[self.seat])
         if t["stage"] in ("round_end", "over") and t["last_round"]:
             title += f": {t['last_round']['village_totals'][self.seat]}"
-        badges = self.seat_badges(self.seat)
-        if badges:
-            title += " · " + " · ".join(badges)
-        title += " · " + _("{n} pts").format(n=t["totals"][self.seat])
-        w, h = self.app.painter.measure(title, theme.SIZE_BODY, bold=True)
+        points = _("{n} pts").format(n=t["totals"][self.seat])
         room = self.table_width() - x - 20
-        return title, pygame.FRect(x, geo.own_label_y(), min(w, room), h)
+        # The amulet's state in words if they fit, else only "amulet" (a narrow window).
+        for short in (False, True):
+            parts = [title, *self.seat_badges(self.seat, short=short), points]
+            text = " · ".join(parts)
+            w, h = self.app.painter.measure(text, theme.SIZE_BODY, bold=True)
+            if w <= room:
+                break
+        return text, pygame.FRect(x, geo.own_label_y(), min(w, room), h)
 
     def tooltip_avoid(self) -> list[pygame.FRect]:
         # A spot's "Put the new card here." hid the village's caption; the deck's tooltip hid
