@@ -200,3 +200,15 @@ def test_a_drawn_card_then_discarded_leaves_nothing_to_remember() -> None:
     assert session.state.up[drawn]
     assert drawn not in scene.glimpses and not scene.hold_curtain()
     assert "Remember what you saw" not in scene.prompt_text()
+
+
+def test_the_exchange_choices_never_cover_the_new_card() -> None:
+    from game.ui.widgets import Button
+
+    app, session, scene = my_turn_table([[4, 9, 4, 7, 8], [10, 10, 11, 11, 3]], [2], [5])
+    click_obj(app, scene, ("deck", 0))
+    new = scene.hit[("card", session.state.hand[0])]
+    click_obj(app, scene, ("card", scene.own()[1]["id"]))
+    shown = [w for w in scene.form.widgets if isinstance(w, Button)]
+    assert "Exchange for this card" in [b.text for b in shown]
+    assert not any(b.rect.colliderect(new) for b in shown)
