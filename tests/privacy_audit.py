@@ -274,14 +274,19 @@ class Run:
     def lines(self, viewer: int | None) -> tuple[list[str], set[str]]:
         """The viewer's log as the engine words it, and the other seats' private lines it
         must never read (less any line the viewer may read itself); kept per position."""
-        state, describe = self.session.state, self.session.describe
+        state, engine = self.session.state, self.session.describe
+        describe = self.scene.describe_event  # the table may tell less (Faithful memory)
         key = (viewer, len(state.events), tuple(len(p) for p in state.private))
         if key not in self._lines:
             mine = [describe(e) for e in state.events_for(viewer)]
             out = set()
             for seat in range(state.num_players):
+                private = [{**e, "private": True} for e in state.private[seat]]
+                # Another seat's lines in any wording; the viewer's own only in the engine's
+                # full wording where the table words them with less (a value only glimpsed).
+                out |= {engine(e) for e in private}
                 if seat != viewer:
-                    out |= {describe({**e, "private": True}) for e in state.private[seat]}
+                    out |= {describe(e) for e in private}
             self._lines = {key: (mine, out - set(mine))}
         return self._lines[key]
 

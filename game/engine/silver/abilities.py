@@ -28,6 +28,7 @@ WITCH_SWAP = "witch_swap"
 ROBBER_STEAL = "robber_steal"
 BEHOLDER_LOOKS = 2  # the Beholder views up to this many cards
 SKIP: Action = {"type": "skip"}
+BACK: Action = {"type": "back"}  # a pick not yet carried out is taken back
 
 
 class AbilityMixin(_Base):
@@ -103,13 +104,18 @@ class AbilityMixin(_Base):
             out: list[Action] = [{"type": "swap", "card": t} for t in self.witch_targets(p)]
             return out + [SKIP] if self.options["witch_optional"] or not out else out
         if d.kind == ROBBER_STEAL:
-            return [{"type": "steal", "card": t} for t in self.steal_targets(p)]
+            steals: list[Action] = [{"type": "steal", "card": t} for t in self.steal_targets(p)]
+            return steals + [dict(BACK)]  # nothing is done until the steal: it may step back
         return self.ability_targets(d.kind, p, d["looked"]) + [dict(SKIP)]
 
     def ability_decide(self, d: Decision, action: Action) -> None:
         p = d.seat
         kind = action["type"]
         ability = d["ability"]
+        if kind == "back":  # the Robber's card to give is chosen again
+            facts = {k: v for k, v in d.facts.items() if k != "give"}
+            self.decision = Decision(ROBBER, p, facts)
+            return
         if kind == "skip":
             # A Beholder that viewed one card and stops is done, not unused: its view is the
             # one line the log needs.
@@ -180,6 +186,8 @@ class AbilityMixin(_Base):
             owner=owner,
             gave=gave,
             took=took,
+            mine=mine,  # the spots that changed hands, seen by everyone at the table
+            slot=slot,
             gave_value=self.val[gave] if self.up[gave] else None,
             took_value=self.val[took] if self.up[took] else None,
         )
@@ -188,4 +196,4 @@ class AbilityMixin(_Base):
         self.end_main()
 
 
-__all__ = ["AbilityMixin", "WITCH_SWAP", "ROBBER_STEAL", "BEHOLDER_LOOKS"]
+__all__ = ["AbilityMixin", "WITCH_SWAP", "ROBBER_STEAL", "BEHOLDER_LOOKS", "BACK"]

@@ -362,8 +362,9 @@ def _steal_target(mind: Mind, give_value: float) -> int | None:
 
 def robber_steal(mind: Mind, actions: list[Action], d: Any) -> Action | None:
     target = _steal_target(mind, mind.est(d["give"]))
-    found = _find(actions, card=target) if target is not None else None
-    return found or min(actions, key=lambda a: mind.est(a["card"]))
+    steals = _of(actions, "steal")  # never "back": its mind is made up
+    found = _find(steals, card=target) if target is not None else None
+    return found or min(steals, key=lambda a: mind.est(a["card"]))
 
 
 def round_end(mind: Mind, actions: list[Action], d: Any) -> Action:

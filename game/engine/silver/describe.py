@@ -16,7 +16,7 @@ SOURCE = {
     "master": N_("{who} exchanges {card} for {new} with the Master, in spot {spot}."),
 }
 REASON = {
-    "call": N_("the call is complete"),
+    "call": N_("everyone has had a last turn after the call"),
     "deck": N_("the deck ran out"),
     "villagers": N_("both Villagers are face up"),
 }
@@ -115,6 +115,20 @@ def _card(value: int | None) -> str:
     return _("a {name} ({value})").format(name=_(name), value=value)
 
 
+def _looked(event: dict[str, Any], names: Sequence[str]) -> str:
+    """A look told without what was seen (Faithful memory: the table showed the card for a
+    moment; the log says only that you looked, and where the card lay then)."""
+    how = _in(HOW, event["how"])
+    if event["owner"] is None:
+        return _("You looked at the top card of the deck, {how}.").format(how=how)
+    spot = event["slot"] + 1
+    if event["owner"] == event["viewer"]:
+        text = _("You looked at card {spot} of your village, {how}.")
+        return text.format(spot=spot, how=how)
+    text = _("You looked at card {spot} of {name}'s village, {how}.")
+    return text.format(spot=spot, name=names[event["owner"]], how=how)
+
+
 def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     """A sentence for ``event``; ``names`` maps seats to display names."""
     kind = event["type"]
@@ -152,6 +166,8 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "peek":
         return _("{who} secretly views two cards.").format(who=who)
     if kind == "saw":
+        if event.get("value") is None:
+            return _looked(event, names)
         card, how = _card(event["value"]), _in(HOW, event["how"])
         if event["owner"] is None:
             text = _("You saw {card}: the top card of the deck, {how}.")
@@ -216,8 +232,16 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str:
     if kind == "witch_keep":
         return _("{who} leaves the top card on the deck.").format(who=who)
     if kind == "rob":
-        text = _("{who} uses the Robber to swap a card with one of {name}'s.")
-        return text.format(who=who, name=names[event["owner"]])
+        if "slot" not in event:  # a game saved before the spots were told
+            text = _("{who} uses the Robber to swap a card with one of {name}'s.")
+            return text.format(who=who, name=names[event["owner"]])
+        text = _(
+            "{who} uses the Robber: their card in spot {mine} and {name}'s card in spot "
+            "{spot} change places."
+        )
+        return text.format(
+            who=who, name=names[event["owner"]], mine=event["mine"] + 1, spot=event["slot"] + 1
+        )
     if kind == "empath":
         return _("{who} uses the Empath to view one of their cards.").format(who=who)
     if kind == "guard":

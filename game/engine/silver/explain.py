@@ -33,7 +33,9 @@ DECISION_TEXT: dict[str, str] = {
     "witch": N_("Witch: look at the top card of the deck, or skip."),
     "witch_swap": N_("Witch: exchange the top deck card with a village card, or leave it."),
     "robber": N_("Robber: choose one of your cards to give away, or skip."),
-    "robber_steal": N_("Robber: choose the opponent's card you take for it."),
+    "robber_steal": N_(
+        "Robber: choose the opponent's card you take for your raised card, or go Back."
+    ),
 }
 
 

@@ -21,7 +21,8 @@ Actions (cards are named by their public tag, ``"card": int``):
   "end" and "penalty" (``{"type": "place", "end": "left" | "right"}``), and the abilities
   "exposer"/"revealer" (``flip``), "beholder"/"apprentice"/"seer" (``look``), "master"
   (``take`` a discard card), "witch" (``look_deck``) then "witch_swap" (``swap``),
-  "robber" (``give``) then "robber_steal" (``steal``); each ability may be ``skip``-ped.
+  "robber" (``give``) then "robber_steal" (``steal``, or ``back`` to choose the card to give
+  again); each ability may be ``skip``-ped.
 """
 
 from __future__ import annotations

@@ -175,9 +175,18 @@ class TableDrawing:
         out = []
         if t["call"]["caller"] == seat:
             out.append(_("called"))
-        if t["amulet"]["holder"] == seat:
-            usable = t["amulet"]["usable"] and not short
-            out.append(_("amulet (usable)") if usable else _("amulet"))
+        amulet = t["amulet"]
+        if amulet["holder"] == seat:
+            if short:
+                out.append(_("amulet"))
+            elif amulet["card"] is not None:  # used: it lies on a card for the round
+                out.append(_("amulet (laid)"))
+            elif amulet["usable"] and seat == self.viewer and self.my_turn():
+                out.append(_("amulet (usable: click one of your cards)"))
+            elif amulet["usable"]:
+                out.append(_("amulet (usable)"))
+            else:
+                out.append(_("amulet (start player only)"))
         return out
 
     def draw_seat_line(self, painter: Painter, seat: int, panel: pygame.FRect) -> None:
@@ -336,16 +345,32 @@ class TableDrawing:
         title = pgettext("village title", "{name}'s village").format(name=self.names[self.seat])
         if t["stage"] in ("round_end", "over") and t["last_round"]:
             title += f": {t['last_round']['village_totals'][self.seat]}"
-        badges = self.seat_badges(self.seat)
-        if badges:
-            title += " · " + " · ".join(badges)
-        title += " · " + _("{n} pts").format(n=t["totals"][self.seat])
-        w, h = self.app.painter.measure(title, theme.SIZE_BODY, bold=True)
+        points = _("{n} pts").format(n=t["totals"][self.seat])
         room = self.table_width() - x - 20
-        return title, pygame.FRect(x, geo.own_label_y(), min(w, room), h)
+        # The amulet's state in words if they fit, else only "amulet" (a narrow window).
+        for short in (False, True):
+            parts = [title, *self.seat_badges(self.seat, short=short), points]
+            text = " · ".join(parts)
+            w, h = self.app.painter.measure(text, theme.SIZE_BODY, bold=True)
+            if w <= room:
+                break
+        return text, pygame.FRect(x, geo.own_label_y(), min(w, room), h)
 
     def tooltip_avoid(self) -> list[pygame.FRect]:
-        return [self.own_caption()[1]]  # a spot's "Put the new card here." hid it
+        # A spot's "Put the new card here." hid the village's caption; the deck's tooltip hid
+        # the piles' counts.
+        return [self.own_caption()[1], *self.pile_label_rects()]
+
+    def pile_label_rects(self) -> list[pygame.FRect]:
+        """Where the labels above and under the piles are drawn (a line of small text)."""
+        geo = self.geo()
+        h = self.app.painter.measure("Ag", theme.SIZE_SMALL)[1]
+        deck, discard = geo.deck_rect(), geo.discard_rect(len(self.table["display"]))
+        return [
+            pygame.FRect(deck.x - 20, deck.y - 6 - h, deck.w + 40, h),
+            pygame.FRect(discard.x - 20, discard.y - 6 - h, discard.w + 40, h),
+            pygame.FRect(discard.x - 30, discard.bottom + 6, discard.w + 60, h),
+        ]
 
     def draw_own(self, painter: Painter) -> None:
         t = self.table
@@ -394,8 +419,8 @@ class TableDrawing:
                     return labels.card_tip(card, self.names[seat], seat == self.seat, self.memory)
         for card in t["display"]:
             if card["id"] == key:
-                text = _("On the Squire display: {card}. Click to draw it.")
-                return text.format(card=labels.card_word(card))
+                text = _("On the Squire display: {card}.").format(card=labels.card_word(card))
+                return text + (" " + _("Click to draw it.") if usable else "")
         for card in t["hand"]["cards"]:
             if card["id"] == key:
                 return _("The new card: {card}.").format(card=labels.card_word(card))

@@ -133,7 +133,10 @@ class EndingMixin:
         w = geo.scores_box().x - m.x - 24
         n = len(self.names)
         title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)[1]
-        h = min(m.h - 8, 12 + title_h + 10 + n * 34 + 48)
+        amulet_h = painter.measure(
+            labels.amulet_line(last, self.names), theme.SIZE_SMALL, wrap=w - 36
+        )[1]
+        h = min(m.h - 8, 12 + title_h + 10 + n * 34 + 30 + amulet_h)
         box = pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
         painter.rect(box, (18, 20, 28), 14)
         painter.rect(box, theme.ACCENT, 14, width=2)
@@ -146,7 +149,7 @@ class EndingMixin:
             wrap=box.w - 36,
         )
         y = r.bottom + 10
-        row_h = min(34.0, (box.bottom - y - 34) / max(1, n))
+        row_h = min(34.0, (box.bottom - y - 16 - amulet_h) / max(1, n))
         for seat in range(n):
             total = last["village_totals"][seat]
             score = last["scores"][seat]
@@ -168,15 +171,14 @@ class EndingMixin:
                 anchor="midleft",
                 max_width=box.w - 36,
             )
-        amulet = _("{name} takes the Silver Amulet and starts next round.")
-        amulet = amulet.format(name=self.names[last["amulet"]])
+        amulet = labels.amulet_line(last, self.names)
         painter.text(
             amulet,
             (box.x + 18, box.bottom - 12),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="bottomleft",
-            max_width=box.w - 36,
+            wrap=box.w - 36,  # whether the amulet may be used takes a second line
         )
 
     # ---- the game's end ----------------------------------------------------------------

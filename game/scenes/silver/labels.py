@@ -20,7 +20,7 @@ ABILITY_NAMES = {
     "robber_steal": N_("Robber"),
 }
 REASONS = {
-    "call": N_("Round {round} is over: the call was completed."),
+    "call": N_("Round {round} is over: everyone has had a last turn after the call."),
     "deck": N_("Round {round} is over: the deck ran out."),
     "villagers": N_("Round {round} is over: both Villagers are face up."),
 }
@@ -43,6 +43,7 @@ BUTTONS = {
     "swap": N_("Exchange the top card here"),
     "give": N_("Give this card"),
     "steal": N_("Take this card"),
+    "back": N_("Back: give another card"),
     "peek": N_("View these cards"),
     "place": N_("Place"),
 }
@@ -138,6 +139,19 @@ def round_line(last: dict[str, Any], names: list[str]) -> str:
         else:
             text += " " + _("{name}'s call failed (+10).").format(name=names[caller])
     return text
+
+
+def amulet_line(last: dict[str, Any], names: list[str]) -> str:
+    """Who takes the amulet at a round's end, and whether they may use it next round (only
+    after a successful call)."""
+    if last.get("usable"):
+        text = _("{name} takes the Silver Amulet, starts next round and may use it once.")
+    else:
+        text = _(
+            "{name} takes the Silver Amulet and starts next round; it may not be used (only a "
+            "successful call makes it usable)."
+        )
+    return text.format(name=names[last["amulet"]])
 
 
 def curtain_note(view: dict[str, Any]) -> str:

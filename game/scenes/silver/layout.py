@@ -23,6 +23,8 @@ OWN_LABEL = 44  # your village's title line above the row
 class SilverLayout:
     table: TableLayout
     opponents: tuple[int, ...]
+    display: int = 0  # cards on the Squire display
+    new: int = 0  # drawn cards not placed yet
 
     # ---- the other villages -----------------------------------------------------------
     def panel_h(self) -> float:
@@ -64,19 +66,42 @@ class SilverLayout:
         _, h = self.pile_card()
         return m.y + max(28.0, (m.h - h) / 2)
 
+    def row_width(self, display_step: float) -> float:
+        """From the deck's left to the right of the last thing in the middle row: the deck,
+        the display, the discard pile and the new cards (at least one, as during a turn)."""
+        w, _ = self.pile_card()
+        d = max(self.display, 1)
+        display_right = w + 18 + (d - 1) * display_step + w
+        discard_right = display_right + GAP + (28 if self.display else -w - 8 + 10) + w
+        new = max(self.new, 1)
+        return discard_right + GAP + 30 + new * w + (new - 1) * 10
+
+    def display_step(self) -> float:
+        """Displayed cards side by side, or overlapping when the row would reach the scores
+        (the drawn card never covers the score sheet)."""
+        w, _ = self.pile_card()
+        step = w + 8 if self.display < 4 else w * 0.55
+        over = self.row_width(step) - self.room()
+        if over > 0 and self.display > 1:
+            step = max(w * 0.3, step - over / (self.display - 1))
+        return step
+
+    def room(self) -> float:
+        """The middle row's width, left of the scores."""
+        return self.scores_box().x - GAP - self.middle().x - 8
+
     def deck_rect(self) -> pygame.FRect:
-        """The deck, placed so that the piles and a new card sit in the middle of the room
+        """The deck, placed so that the piles and the new cards sit in the middle of the room
         left of the scores."""
         w, h = self.pile_card()
         m = self.middle()
-        room = self.scores_box().x - GAP - m.x
-        group = 4 * w + 2 * GAP + 18 + 28 + 30
-        return pygame.FRect(m.x + 8 + max(0.0, (room - group) / 2), self.piles_y(), w, h)
+        group = self.row_width(self.display_step())
+        return pygame.FRect(m.x + 8 + max(0.0, (self.room() - group) / 2), self.piles_y(), w, h)
 
     def display_rects(self, count: int) -> list[pygame.FRect]:
         w, h = self.pile_card()
         x = self.deck_rect().right + 18
-        step = w + 8 if count < 4 else w * 0.55
+        step = self.display_step()
         return [pygame.FRect(x + i * step, self.piles_y(), w, h) for i in range(count)]
 
     def discard_rect(self, display_count: int) -> pygame.FRect:
@@ -89,7 +114,13 @@ class SilverLayout:
         """The drawn card(s) not placed yet, right of the discard pile."""
         w, h = self.pile_card()
         x = self.discard_rect(display_count).right + GAP + 30
-        return [pygame.FRect(x + i * (w + 10), self.piles_y(), w, h) for i in range(count)]
+        # Never onto the score sheet: the cards close up (overlap) first, then move left.
+        limit = self.scores_box().x - 8
+        step = w + 10.0
+        if count > 1 and x + (count - 1) * step + w > limit:
+            step = max(w * 0.35, (limit - x - w) / (count - 1))
+        x = min(x, limit - w - (count - 1) * step)
+        return [pygame.FRect(x + i * step, self.piles_y(), w, h) for i in range(count)]
 
     def scores_box(self) -> pygame.FRect:
         """The score sheet and, under it, the reference button: as tall as they need,

@@ -147,14 +147,12 @@ class OverlayMixin:
             title = _("Master: click the card to take (not the top one)")
         painter.text(title, (box.x + 20, box.y + 16), theme.SIZE_LABEL, LAMP, bold=True)
         usable = self.usable_objects()
+        master = self.master_choosing()
         for card, rect in zip(pile, self.browser_rects(), strict=True):
-            self.draw_face(
-                painter,
-                rect,
-                card["id"],
-                card_face(card, self.order),
-                highlight=("card", card["id"]) in usable and self.master_choosing(),
-            )
+            choice = ("card", card["id"]) in usable and master
+            self.draw_face(painter, rect, card["id"], card_face(card, self.order), highlight=choice)
+            if master and not choice:  # the top card: shown, but not one to take
+                painter.rect(rect, (10, 10, 16), 8, alpha=170)
         close = self.hit.get(CLOSE)
         if close is not None:
             painter.rect(close, (40, 44, 56), 8)

@@ -111,7 +111,10 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         )
 
     def picked(self) -> list[int]:
-        """The picked cards, in village order."""
+        """The picked cards, in village order (the Robber's card to give, once chosen)."""
+        decision = self.table.get("decision") or {}
+        if decision.get("kind") == "robber_steal" and decision.get("seat") == self.viewer:
+            return [decision["give"]]
         if self.selection is None:
             return []
         ids = [o[1] for o in self.selection.picked]
@@ -130,6 +133,12 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             self.glimpses, self.glimpse_seat = {}, seat
         table = self.session.state.view(seat)["table"]
         cards = [c for row in table["villages"] for c in row] + table["hand"]["cards"]
+        # Only a card that is face down now is still to remember (a drawn card that was then
+        # discarded lies face up: nothing to hold the screen for).
+        down = {c["id"] for c in cards if not c["face_up"]}
+        if table["deck"]["top"]:
+            down.add(table["deck"]["top"]["id"])
+        self.glimpses = {t: g for t, g in self.glimpses.items() if t in down}
         for card in cards:  # a drawn card too: placed face down, it stays shown a moment
             if card["just_seen"] and not card["face_up"] and card["value"] is not None:
                 self.glimpses[card["id"]] = (card_face(card, self.order), self.glimpse_seconds)
@@ -150,6 +159,15 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             self.glimpses, self.glimpse_seat = {}, None
         super().curtain_lifted()
 
+    def describe_event(self, event: dict[str, Any]) -> str:
+        """Faithful memory: the log says that you looked at a card, never what it was (the
+        table showed it for a moment, as at a real table). A finished game's replay keeps
+        what each seat saw: it can show every card open anyway."""
+        faithful = self.session.state.options["memory"] == "faithful"
+        if event["type"] == "saw" and faithful and not self.read_only:
+            event = {**event, "value": None}
+        return super().describe_event(event)
+
     def glimpse(self, tag: int) -> tuple[CardFace, float] | None:
         """A face the seat at the screen saw moments ago and the time it still shows."""
         if self.glimpse_seat != self.viewer:
@@ -158,7 +176,10 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
 
     # ---- what the kit asks of a game ------------------------------------------------------
     def geo(self) -> SilverLayout:
-        return SilverLayout(self.layout(), tuple(self.others()))
+        t = self.view.get("table") or {}
+        display = len(t.get("display", ()))
+        new = len(t.get("hand", {}).get("cards", ()))
+        return SilverLayout(self.layout(), tuple(self.others()), display, new)
 
     def object_of(self, action: Action) -> Obj | None:
         t = action["type"]
@@ -255,7 +276,7 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         return labels.curtain_note(self.session.state.view(seat))
 
     def choice_group(self, action: Action) -> str:
-        return "skip" if action["type"] in ("skip", "end") else "act"
+        return "skip" if action["type"] in ("skip", "end", "back") else "act"
 
     def hover_lift(self, obj: Obj) -> float:
         return 6 if obj[0] in ("card", "deck", "discard") else 0
@@ -281,9 +302,18 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             return text.format(round=self.table["round"])
         if glimpse and not self.my_turn():
             secs = max(self.glimpses.values(), key=lambda g: g[1])[1]
-            text = _("your cards, {seconds} s: remember what you saw.")
+            text = _("Remember what you saw: it turns back over in {seconds} s.")
             return text.format(seconds=max(1, round(secs)))
         return super().plain_prompt()
+
+    def choices_avoid(self) -> pygame.FRect | None:
+        """The choices about a new card pop up beside it, never over it."""
+        avoid = super().choices_avoid()
+        for card in self.table["hand"]["cards"]:
+            rect = self.card_rects.get(card["id"])
+            if rect is not None:
+                avoid = rect if avoid is None else avoid.union(rect)
+        return avoid
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
         return self.object_tip(obj, usable)
@@ -296,6 +326,16 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             bar = [w for w in self.form.widgets if isinstance(w, Button)]
             if bar:
                 self.form.focus = bar[0]
+            return
+        if self.decision_kind() == "robber_steal" and self.my_turn():
+            # The card to give was just picked: Enter takes it back, never steals at once.
+            back = [
+                w
+                for w in self.form.widgets
+                if isinstance(w, Button) and w.text == _(labels.BUTTONS["back"])
+            ]
+            if back and self.form.focus is not None:
+                self.form.focus = back[0]
             return
         focus = getattr(self.form.focus, "obj", None)
         if focus is None or focus[0] != "ui":

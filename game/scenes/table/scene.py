@@ -53,6 +53,9 @@ from .selection import Selection
 log = logging.getLogger(__name__)
 
 FLASH_SECONDS = 3.0
+# A move made of several picks that the engine holds until the last one offers this action at
+# each later pick: the previous pick is taken back (Backspace, or its button).
+BACK: Action = {"type": "back"}
 # A race (an ANYONE moment: any seat may act, e.g. Silencio's start card): with a human at
 # the table, a computer waits this many bot delays, and this many seconds of the table on
 # screen at least, whatever the speed setting, so a new player has read the table before a
@@ -74,7 +77,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.session = session
         self.game_id = session.game_id
         self.log_panel = LogPanel(app.settings.show_log)
-        self.log_feed = LogFeed(session.describe)
+        self.log_feed = LogFeed(self.describe_event)
         self._lines_seen: dict[int, int] = {}  # per seat: log lines it had at the screen
         self.bot_wait = 0.0
         self._thinking: tuple[tuple[int, int], Future] | None = None  # a computer's choice
@@ -173,6 +176,11 @@ class TableScene(PromptBar, EndScreen, Scene):
     def curtain_note(self, seat: int) -> str:
         """Why the curtain is up mid-turn (someone else's effect asks this seat)."""
         return ""
+
+    def describe_event(self, event: dict[str, Any]) -> str:
+        """One log line for ``event`` (a game may tell less than its engine knows, as a
+        memory option promises)."""
+        return self.session.describe(event)
 
     def log_limit(self) -> int | None:
         """How many of the game's events the log may show now (None: all). A game holds back
@@ -302,7 +310,7 @@ class TableScene(PromptBar, EndScreen, Scene):
 
     def language_changed(self) -> None:
         """Every line of the log described again, and the table's words, in the new language."""
-        self.log_feed = LogFeed(self.session.describe)
+        self.log_feed = LogFeed(self.describe_event)
         self.menu_button.text = _("Menu")
         if self.end_form.widgets:
             self.end_form.set_widgets(self.end_buttons(), keep_index=True)
@@ -379,8 +387,13 @@ class TableScene(PromptBar, EndScreen, Scene):
         if names:  # confirm and Cancel join the shortest column
             names += [min(names, key=names.count)] * (len(choices) - len(names))
         groups = [names.index(n) for n in names] if len(set(names)) > 1 else None
-        avoid = self.hit.get(self.chooser.selected) if self.chooser.selected else None
+        avoid = self.choices_avoid()
         return column_buttons(self.app.painter, choices, bar, groups=groups, avoid=avoid)
+
+    def choices_avoid(self) -> pygame.FRect | None:
+        """What a column of choices must not cover: the selected object (a game may add what
+        the choice is about, such as a new card)."""
+        return self.hit.get(self.chooser.selected) if self.chooser.selected else None
 
     def runner(self, action: Action):
         def run() -> None:
@@ -448,12 +461,14 @@ class TableScene(PromptBar, EndScreen, Scene):
         if self.read_only:
             return  # a replay moves on by its own controls
         state = self.session.state
+        # The guard runs out on the end screen too: a game may start it with its last move
+        # (Silver's round end), and its buttons must answer once it has.
+        self.guard.update(dt, bool(self.app.keys_down))
         if self.ended():
             if not self.end_form.widgets:
                 self.end_form.set_widgets(self.end_buttons(), keep_index=False)
                 self.app.sounds.play("win")
             return
-        self.guard.update(dt, bool(self.app.keys_down))
         self.sync_viewer()
         if state.is_over or self.shared_moment():
             return
@@ -619,9 +634,13 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.motion.skip()  # a click skips the animation to its end
             return True
         picked = self.chooser.selected is not None or bool(self.selection and self.selection.picked)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and picked:
-            self.cancel()
-            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            if picked:
+                self.cancel()
+                return True
+            if BACK in self.chooser.actions:  # a pick the engine holds, not yet carried out
+                self.play(dict(BACK))
+                return True
         if self.handle_drag(event):
             return True
         return self.handle_table(event) or self.form.handle(event)
