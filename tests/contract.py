@@ -140,8 +140,12 @@ def check_resample(state: GameState, rnd: random.Random) -> int:
             assert other.events_for(None) == state.events
             assert other.history == state.history
             differed += _secrets(other) != _secrets(state)
-            if not other.is_over:  # the re-dealt game must still be playable
-                other.apply(rnd.choice(other.legal_actions()))
+            # The re-dealt game must still be playable, as the true one is.
+            assert other.is_over == state.is_over, f"re-dealt from seat {seat}: over differs"
+            if not other.is_over:
+                legal = other.legal_actions()
+                assert legal, f"re-dealt from seat {seat}: no legal action, the game not over"
+                other.apply(rnd.choice(legal))
     return differed
 
 

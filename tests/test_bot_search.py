@@ -361,18 +361,21 @@ def test_a_teammate_that_jumped_over_ranks_is_read_as_not_holding_them() -> None
         assert event["seat"] not in lookahead.ruled_out(bot_input(state, event["seat"], None))
 
 
-def test_a_player_who_passed_is_read_as_holding_nothing_above_the_tops() -> None:
+def test_a_player_who_passed_is_dealt_nothing_above_the_tops_in_samples() -> None:
+    """The rules, not a convention: a pass says no hidden card fits, and every sample the
+    look-ahead searches (``ctx.sample()``) keeps it, without its own reading of the log."""
     checked = 0
     for seed in range(20):
         state = _played_until(3, seed, lambda e: e["type"] == "pass")
         if state.is_over or state.must_green:
             continue  # no pass, or one under the green lock (which rules on green only)
         passer = next(e["seat"] for e in state.events if e["type"] == "pass")
-        out = lookahead.ruled_out(bot_input(state, (passer + 1) % 3, random.Random(0)))
-        high = state.table_row.high
-        for color, row in state.rows.items():
-            top = CARD_RANK[row[-1][0]] if row else 1
-            assert {(color, r) for r in range(top + 1, high + 1)} <= out[passer]
+        watcher = (passer + 1) % 3
+        ctx = bot_input(state, watcher, random.Random(seed))
+        for _ in range(10):
+            sample = ctx.sample()
+            fresh = [c for c in sample.hands[passer] if sample.known_holder.get(c) != "all"]
+            assert not any(sample.can_place(c) for c in fresh)
         checked += 1
     assert checked >= 3
 

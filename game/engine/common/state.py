@@ -75,7 +75,13 @@ class GameState:
 
     def resample_secrets(self, seat: int, rng: random.Random) -> GameState:
         """A state ``seat`` cannot tell from this one (equal view and log), with everything
-        hidden from it dealt anew from ``rng``. Bots that search do so on these."""
+        hidden from it dealt anew from ``rng``. Bots that search do so on these.
+
+        Anew, but within what the table has learned: a card whose holder the seat knows
+        stays put, and a fact the rules let everyone read from a move (a Silencio pass: no
+        hidden card fits) holds in every re-deal, so the world is one the seat could be in;
+        it is over exactly when this one is, and offers a legal action whenever this one
+        does (tests/secrets_audit.py)."""
         raise NotImplementedError
 
     @classmethod

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any
 from ..common import Decision
 from . import cards as rules_data
 from .cards import COLORS, sort_cards
+from .knowledge import card_joined
 
 if TYPE_CHECKING:
     from .cards import TableRow
+    from .knowledge import Fact
 
 Action = dict[str, Any]
 
@@ -36,6 +38,7 @@ class EffectsMixin:
         box: list[str]
         decision: Decision | None
         known_holder: dict[str, list[int] | str]
+        learned: list[Fact]
         skip_dark: bool
         skip_light: bool
         must_green: bool
@@ -48,6 +51,7 @@ class EffectsMixin:
         def ask(self, kind: str, seat: int, **facts: Any) -> Decision: ...
         def _effect_done(self) -> None: ...
         def _count_dark_effect(self) -> None: ...
+        def _remove_hidden(self, seat: int, card: str, unseen_to: int | None = None) -> None: ...
 
     # ---- creating ------------------------------------------------------------------
     def _create_effect(self, effect: str, seat: int, color: str, source: str) -> None:
@@ -160,7 +164,7 @@ class EffectsMixin:
             self._to_hand(seat, card, seen_by="all")
             self.log("take_back", seat=seat, card=card, row=action["row"], effect=d["effect"])
         elif t == "face_up":
-            self.hands[seat].remove(action["card"])
+            self._remove_hidden(seat, action["card"])
             self.face_up[seat] = sort_cards(self.face_up[seat] + [action["card"]])
             self.log("face_up", seat=seat, card=action["card"], effect=d["effect"])
         elif t == "give_oracle":
@@ -175,7 +179,7 @@ class EffectsMixin:
             self._swap_give(d, action["card"], action["to"])
             return
         elif t == "swap_return":
-            public = self._take_from(seat, action["card"])
+            public = self._take_from(seat, action["card"], unseen_to=d["named"])
             self._to_hand(d["named"], action["card"], seen_by="all" if public else [seat])
             card = action["card"] if public else None
             self.log("swap_return", seat=seat, to=d["named"], card=card)
@@ -224,7 +228,7 @@ class EffectsMixin:
 
     def _swap_give(self, d: Decision, card: str, to: int) -> None:
         named = d["named"]
-        public = self._take_from(named, card)
+        public = self._take_from(named, card, unseen_to=to)
         self._to_hand(to, card, seen_by="all" if public else [named])
         # A hidden card stays secret; a face-up card was public already.
         self.log("swap_give", seat=named, to=to, card=card if public else None)
@@ -268,11 +272,13 @@ class EffectsMixin:
         """``card`` joins the seat's hidden hand; ``seen_by``: who else saw it go there."""
         self.hands[seat] = sort_cards(self.hands[seat] + [card])
         self.known_holder[card] = seen_by if seen_by == "all" else sorted(set(seen_by))
+        card_joined(self.learned, seat, seen_by == "all")
 
-    def _take_from(self, seat: int, card: str) -> bool:
-        """Remove ``card`` from the seat's cards; True if it was a public face-up card."""
+    def _take_from(self, seat: int, card: str, unseen_to: int | None = None) -> bool:
+        """Remove ``card`` from the seat's cards; True if it was a public face-up card.
+        ``unseen_to``: the seat a hidden card goes to unseen (None: everyone sees it)."""
         if card in self.hands[seat]:
-            self.hands[seat].remove(card)
+            self._remove_hidden(seat, card, unseen_to)
             return False
         self.face_up[seat].remove(card)
         return True

@@ -6,8 +6,10 @@ if the table could see all the cards; the candidate leaving the fewest cards on 
 This is determinised look-ahead: it cannot tell what teammates will really know, so the bot
 uses it only to rank the choices its own rules allow, and the rules' choice breaks ties.
 
-The samples follow the team's conventions (``ruled_out``): a player who passed, or who
-jumped over ranks of a row, is dealt no card its play says it did not hold.
+The samples keep what the whole table has learned (``resample_secrets``, knowledge.py: a
+player who passed held no card that fits, and so on) and follow the team's conventions too
+(``ruled_out``): a player who jumped over ranks of a row is dealt none of them, by the same
+re-deal (``knowledge.redeal``).
 
 The node budget is spent in two rounds: a quick search of every candidate on every sample,
 then what is left goes to the few best candidates' pairs that found no perfect line yet,
@@ -25,7 +27,8 @@ from typing import Any
 
 from ..common import BotInput
 from ..common.bots import deadline
-from .cards import CARD_COLOR, CARD_RANK, sort_cards
+from .cards import CARD_COLOR, CARD_RANK
+from .knowledge import redeal
 from .solver import Model, Move, Node, top_rank
 
 Action = dict[str, Any]
@@ -52,19 +55,14 @@ Excluded = dict[int, set[tuple[str, int]]]  # seat -> (colour, rank) it does not
 
 
 def ruled_out(ctx: BotInput) -> Excluded:
-    """What the log says about other players' hidden cards, read by the team's conventions.
+    """What the team's conventions say about other players' hidden cards, read from the log.
 
-    - A player who passed held no playable card then: each of its hidden cards is at most
-      that row's top of the moment (under the green lock only green is ruled on).
-    - A player who chose a card jumping over ranks of its row held none of those ranks (the
-      team never jumps over its own card while it can help it; a random play says nothing).
+    A player who chose a card jumping over ranks of its row held none of those ranks (the
+    team never jumps over its own card while it can help it; a random play says nothing).
+    What the rules themselves tell (a pass: no card that fits) every sample keeps already.
 
     Only cards still held since count: a player handed a card unseen may hold anything."""
-    view = ctx.table
-    high = view["ranks"]["high"]
-    green = next(c for c, e in view["effects"].items() if e["dark"]["id"] == "must_green")
-    rows: dict[str, list[int]] = {c: [] for c in view["effects"]}
-    must_green = False
+    rows: dict[str, list[int]] = {c: [] for c in ctx.table["effects"]}
     out: Excluded = {}
     for event in ctx.log:
         kind = event["type"]
@@ -75,17 +73,8 @@ def ruled_out(ctx: BotInput) -> Excluded:
             if seat != ctx.seat and not event["random"]:
                 out.setdefault(seat, set()).update((color, r) for r in range(top + 1, rank))
             rows[color].append(rank)
-            must_green = False
         elif kind == "take_back":
             rows[event["row"]].pop()
-        elif kind == "modifier" and event["modifier"] == "must_green":
-            must_green = True
-        elif kind == "pass" and seat != ctx.seat:
-            for color, row in rows.items():
-                if must_green and color != green:
-                    continue
-                top = top_rank(row)
-                out.setdefault(seat, set()).update((color, r) for r in range(top + 1, high + 1))
         elif kind in ("swap_give", "swap_return") and event.get("card") is None:
             out.pop(event["to"], None)  # a card it took unseen may be any card
     return out
@@ -93,36 +82,21 @@ def ruled_out(ctx: BotInput) -> Excluded:
 
 def conform(sample: Any, seat: int, excluded: Excluded, rng: random.Random) -> None:
     """Deal the sample's unknown cards again, if need be, so that nobody holds a card the
-    log rules out for it (``ruled_out``)."""
-
-    def fits(other: int, card: str) -> bool:
-        return (CARD_COLOR[card], CARD_RANK[card]) not in excluded.get(other, ())
+    conventions rule out for it (``ruled_out``), keeping what the table has learned; when
+    no deal fits both (a convention broken), the sample stays as it was."""
 
     def pinned(card: str) -> bool:
         who = sample.known_holder.get(card, [])
         return who == "all" or seat in who
 
-    others = [s for s in range(sample.num_players) if s != seat]
-    if all(fits(s, c) for s in others for c in sample.hands[s] if not pinned(c)):
+    extra = {
+        s: {c for c in sample.all_cards if (CARD_COLOR[c], CARD_RANK[c]) in ranks}
+        for s, ranks in excluded.items()
+        if s != seat
+    }
+    if all(c not in extra[s] or pinned(c) for s in extra for c in sample.hands[s]):
         return
-    pool = list(sample.deck)
-    free = {s: [c for c in sample.hands[s] if not pinned(c)] for s in others}
-    for s in others:
-        pool += free[s]
-    rng.shuffle(pool)
-    dealt: dict[int, list[str]] = {}
-    # The most constrained players first: they have the fewest cards that fit.
-    for s in sorted(others, key=lambda s: -len(excluded.get(s, ()))):
-        fitting = [c for c in pool if fits(s, c)]
-        if len(fitting) < len(free[s]):
-            return  # the log cannot all hold (a convention broken): keep the sample
-        dealt[s] = fitting[: len(free[s])]
-        taken = set(dealt[s])
-        pool = [c for c in pool if c not in taken]
-    for s in others:
-        keep = [c for c in sample.hands[s] if pinned(c)]
-        sample.hands[s] = sort_cards(keep + dealt[s])
-    sample.deck = pool
+    redeal(sample, seat, rng, extra, walk=False)
 
 
 class LookModel(Model):

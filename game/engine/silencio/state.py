@@ -31,6 +31,7 @@ from .cards import (
 )
 from .effects import EffectsMixin
 from .explain import explain
+from .knowledge import NONE, SOME, Fact, broken, card_left, learn, redeal
 from .view import build_prompt, build_view
 
 
@@ -74,6 +75,8 @@ class SilencioState(EffectsMixin, GameState):
         self.random_miss: str | None = None
         # Who knows which hand a card is in, besides its holder ("all" when it moved in view).
         self.known_holder: dict[str, list[int] | str] = {}
+        # What the table has learned about hidden hands from moves the rules allow only so.
+        self.learned: list[Fact] = []
         self.passes_in_row = 0
         self.end_reason: str | None = None
         # Pending "next card" modifiers (§9).
@@ -213,10 +216,14 @@ class SilencioState(EffectsMixin, GameState):
         elif self.phase == "passing":
             self._pass_card(action["card"])
         elif kind == "play":
+            if self.stage == "start" and self.random_pending:
+                # The random play is offered whenever a hidden card fits: none did.
+                self._learn(NONE, self.turn_seat, placeable=True)
             self._play(action["card"])
         elif kind == "play_random":
             self._play_random()
         elif kind == "pass":
+            self._learn(NONE, self.turn_seat, placeable=True)  # a pass: no hidden card fits
             self.log("pass", seat=self.turn_seat)
             self._finish_turn()
         elif kind == "take_shrine":
@@ -237,7 +244,7 @@ class SilencioState(EffectsMixin, GameState):
     def _pass_card(self, card: str) -> None:
         giver = self.passer
         to = (giver + 1) % self.num_players
-        self.hands[giver].remove(card)
+        self._remove_hidden(giver, card, unseen_to=to)
         self._to_hand(to, card, seen_by=[giver])
         self.passed[giver] = card
         self.received[to] = card
@@ -262,6 +269,9 @@ class SilencioState(EffectsMixin, GameState):
         else:
             # The drawn card goes back to the hand unseen by the others; a normal turn follows.
             self.log("random_draw", seat=seat, card=None, playable=False)
+            # Drawn only when a hidden card fits; the card drawn did not, and is still held.
+            self._learn(SOME, seat, placeable=True)
+            self._learn(SOME, seat, placeable=False)
             self.tell(seat, "random_miss", seat=seat, card=card)
             self.random_miss = card
             self.stage = "play"
@@ -321,6 +331,8 @@ class SilencioState(EffectsMixin, GameState):
 
     def _take_shrine(self, shrine: str, color: str) -> None:
         seat = self.turn_seat
+        if self.stage == "start" and self.options["shrine_needs_play"]:
+            self._learn_can_play(seat, others_count=True)  # offered only for a playing turn
         self.lit[shrine] = False
         self.turn_shrine = True
         effect = LIGHT_EFFECT[self.effect_map[color]]
@@ -330,6 +342,8 @@ class SilencioState(EffectsMixin, GameState):
     def _take_tavern(self, action: Action) -> None:
         statement = {k: v for k, v in action.items() if k != "type"}
         statement["seat"] = self.turn_seat
+        if self.stage == "start" and not self.options["tavern_when_passing"]:
+            self._learn_can_play(self.turn_seat, others_count=False)  # only before a play
         self.statements.append(statement)
         self.tavern_open = False
         self.turn_tavern = True
@@ -380,11 +394,42 @@ class SilencioState(EffectsMixin, GameState):
             self._begin_turn((self.turn_seat + 1) % self.num_players)
             if not self._anyone_can_play():
                 self._game_over("nobody_can_play")
+            elif self.options["shrine_needs_play"] or not any(self.lit.values()):
+                self._learn_someone_can_play()
 
     def _anyone_can_play(self) -> bool:
         if not self.options["shrine_needs_play"] and any(self.lit.values()):
             return True  # a start-of-turn shrine might still open a play; let them pass around
         return any(any(self.plays(s)) for s in range(self.num_players))
+
+    # ---- what the table learns (knowledge.py) -------------------------------------------
+    def _unseen_cards(self, placeable: bool) -> frozenset[str]:
+        """The cards some seat may not have seen (deck and hands) that fit now, or do not."""
+        cards = self.deck + [c for h in self.hands for c in h]
+        return frozenset(c for c in cards if self.can_place(c) == placeable)
+
+    def _learn(self, kind: str, seat: int, placeable: bool) -> None:
+        learn(self.learned, kind, (seat,), self._unseen_cards(placeable))
+
+    def _face_up_fits(self, seat: int, others_count: bool) -> bool:
+        own, others = self.plays(seat)
+        return any(c in self.face_up[seat] for c in own) or (others_count and bool(others))
+
+    def _learn_can_play(self, seat: int, others_count: bool) -> None:
+        """The move needed a card to play: a hidden one, when no face-up card would do."""
+        if not self._face_up_fits(seat, others_count):
+            self._learn(SOME, seat, placeable=True)
+
+    def _learn_someone_can_play(self) -> None:
+        """The game went on, so someone can play: a hidden card, if no face-up one fits."""
+        if not any(self.can_place(c) for f in self.face_up for c in f):
+            seats = tuple(range(self.num_players))
+            learn(self.learned, SOME, seats, self._unseen_cards(placeable=True))
+
+    def _remove_hidden(self, seat: int, card: str, unseen_to: int | None = None) -> None:
+        """Take a card from the seat's hidden hand: shown to all, or handed unseen."""
+        self.hands[seat].remove(card)
+        card_left(self.learned, seat, card, unseen_to)
 
     def _begin_turn(self, seat: int) -> None:
         self.turn_seat = seat
@@ -440,27 +485,21 @@ class SilencioState(EffectsMixin, GameState):
         return build_prompt(self, seat)
 
     def resample_secrets(self, seat: int, rng: random.Random) -> SilencioState:
-        """Other hands and the deck dealt anew, except cards ``seat`` knows the holder of."""
+        """Other hands and the deck dealt anew, except cards ``seat`` knows the holder of,
+        keeping every fact the table has learned about hidden hands (knowledge.py)."""
         other = self.redealt(rng)
         if self.phase == "over":
             return other  # every card is turned over at the end: nothing left to guess
-        others = [s for s in range(self.num_players) if s != seat]
-
-        def pinned(card: str) -> bool:
-            who = self.known_holder.get(card, [])
-            return who == "all" or seat in who
-
-        pool = other.deck + [c for s in others for c in other.hands[s] if not pinned(c)]
-        rng.shuffle(pool)
-        for s in others:
-            keep = [c for c in other.hands[s] if pinned(c)]
-            size = len(other.hands[s]) - len(keep)
-            other.hands[s], pool = sort_cards(keep + pool[:size]), pool[size:]
+        redeal(other, seat, rng)
+        for s in range(self.num_players):
+            if s == seat:
+                continue
             other.private[s] = []
             other.received[s] = other.passed[s] = None
             if other.random_miss is not None and s == other.current_player:
-                other.random_miss = rng.choice(other.hands[s]) if other.hands[s] else None
-        other.deck = pool
+                # The card drawn is one that did not fit (the facts keep one in the hand).
+                missed = [c for c in other.hands[s] if not other.can_place(c)]
+                other.random_miss = rng.choice(missed)
         other.known_holder = {
             c: who for c, who in other.known_holder.items() if who == "all" or seat in who
         }
@@ -493,6 +532,10 @@ class SilencioState(EffectsMixin, GameState):
             assert all(abs(size - self.table_row.hand) <= 1 for size in sizes)
         if self.phase == "play" and self.decision is None and self.stage == "start":
             assert self.turn_played is False
+        assert not broken(self), f"a hand breaks what the table has learned: {broken(self)}"
+        if self.random_miss is not None:
+            held = self.hands[self.turn_seat]
+            assert self.random_miss in held and not self.can_place(self.random_miss)
 
 
 def _plain_copy(value: Any) -> Any:

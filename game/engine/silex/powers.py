@@ -98,6 +98,7 @@ class PowersMixin:
             card = url["choices"][giver]
             receiver = (giver + step) % self.num_players
             self._give(receiver, card)
+            self._known_to(card, [giver])
             self.tell(receiver, "url_received", card=card, giver=giver)
             givers.append(giver)
         self.log("url_passed", seat=url["by"], direction=url["direction"], givers=givers)
@@ -108,6 +109,7 @@ class PowersMixin:
     def web_give(self: SilexState, giver: int, taker: int, card: str) -> None:
         self._lose(giver, card)
         self._give(taker, card)
+        self._known_to(card, [giver])
         self.log("web_given", seat=giver, to=taker)
         self.tell(giver, "web_gave", card=card, to=taker)
         self.tell(taker, "web_received", card=card, giver=giver)

@@ -33,6 +33,7 @@ from ..common.bots import deadline
 from .bot import Knowledge, decide, play_score
 from .data import CARDS, sort_cards
 from .playout import play_out, without_past
+from .secrets import known_holders
 
 if TYPE_CHECKING:
     from .state import SilexState
@@ -153,8 +154,10 @@ def rng_of(seed: int, sample: int) -> random.Random:
 def believe(state: SilexState, seat: int, rng: random.Random) -> None:
     """Tilt a re-dealt state toward what the seat believes: a card another seat put back is
     a Discovery (``PUT_BACK_FOUND``), swapped with a Discovery the sample dealt to a hidden
-    place (another hand, a spot nobody put back). Only the sample's own hidden cards move,
-    so it stays a table the seat cannot tell from the real one."""
+    place (another hand, a spot nobody put back). Only the sample's own hidden cards move
+    (never a hand card whose holder the seat knows), so it stays a table the seat cannot
+    tell from the real one."""
+    known = known_holders(state, seat)
     suspects = [
         sp for sp in state.spots if sp["by"] not in (None, seat) and CARDS[sp["card"]].is_character
     ]
@@ -165,7 +168,11 @@ def believe(state: SilexState, seat: int, rng: random.Random) -> None:
         # (Not while Url's secret choices are made: a chosen card must stay in its hand.)
         if state.url is None:  # (a secret Url choice must stay in its hand)
             places += [
-                (s, i) for s, hand in enumerate(state.hands) if s != seat for i in range(len(hand))
+                (s, i)
+                for s, hand in enumerate(state.hands)
+                if s != seat
+                for i in range(len(hand))
+                if hand[i] not in known
             ]
         found = [
             (s, i)

@@ -96,6 +96,13 @@ class SilexState(PowersMixin, GameState):
         self.rebuild: dict[str, Any] | None = None
         self.last_play: dict[str, Any] | None = None
         self.idle = 0  # turns in a row with nothing played or drawn
+        # Hand cards whose holder other seats know: card -> those seats, or "all" (a Black
+        # Idea showed it; a card handed on with Url or Web, or drawn from one's put-back
+        # spot, is known to the seat it came from). ``resample_secrets`` keeps them in place.
+        self.known_in_hand: dict[str, list[int] | str] = {}
+        # Discoveries the Village turned up and slipped back into the spread: in a hand or
+        # the spread since, until revealed (never in the box).
+        self.shown_discoveries: list[str] = []
 
         characters = list(DATA.characters)
         self.rng.shuffle(characters)
@@ -167,6 +174,11 @@ class SilexState(PowersMixin, GameState):
 
     def _lose(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
+        self.known_in_hand.pop(card, None)
+
+    def _known_to(self, card: str, seats: list[int] | str) -> None:
+        """Others know the hand ``card`` just went to: every seat ("all") or ``seats``."""
+        self.known_in_hand[card] = seats if seats == "all" else sorted(set(seats))
 
     # ---- whose move ----------------------------------------------------------------------
     def _whose_turn(self) -> int | None:
@@ -265,6 +277,8 @@ class SilexState(PowersMixin, GameState):
             self._reveal(seat, action["card"])
         elif kind == "black_idea":
             shown = list(self.hands[seat])
+            for card in shown:
+                self._known_to(card, "all")
             self.black[seat] += 1
             draws = bool(self.options["black_idea_draws"])
             if not draws and self.idle + 1 >= self.num_players:
@@ -344,6 +358,8 @@ class SilexState(PowersMixin, GameState):
         seat = d.seat
         taken = spread.take(self.spots, spot_id)
         self._give(seat, taken["card"])
+        if taken["by"] is not None and taken["by"] != seat:
+            self._known_to(taken["card"], [taken["by"]])  # its Blog put it there
         self.idle = 0
         place = taken["place"]
         self.log("draw", seat=seat, spot=spot_id, place=place, by=taken["by"], reason=d["reason"])
@@ -376,6 +392,8 @@ class SilexState(PowersMixin, GameState):
     def _reveal(self, seat: int, card: str) -> None:
         self._lose(seat, card)
         self.revealed[seat].append(card)
+        if card in self.shown_discoveries:
+            self.shown_discoveries.remove(card)
         count = self.revealed_count()
         last = count >= DATA.rounds
         self.log(
@@ -456,6 +474,7 @@ class SilexState(PowersMixin, GameState):
             taken = self.spots.pop(self.rng.randrange(len(self.spots)))
             if not CARDS[taken["card"]].is_character:
                 self.log("village_discovery", card=taken["card"])
+                self.shown_discoveries.append(taken["card"])
                 taken["by"] = None
                 self.spots.insert(self.rng.randrange(len(self.spots) + 1), taken)
                 spread.shuffle_contents(self.spots, self.rng)
@@ -498,6 +517,8 @@ class SilexState(PowersMixin, GameState):
         other.url = copy.deepcopy(self.url)
         other.rebuild = copy.deepcopy(self.rebuild)
         other.last_play = copy.deepcopy(self.last_play)
+        other.known_in_hand = dict(self.known_in_hand)
+        other.shown_discoveries = list(self.shown_discoveries)
         other._memo = _Memo()
         return other
 
@@ -580,6 +601,9 @@ class SilexState(PowersMixin, GameState):
             assert h == sort_cards(h), "hands are kept in the canonical order"
         for p in self.piles:
             assert all(CARDS[c].is_character for c in p), "a Discovery in the Village"
+        in_hands = {c for h in self.hands for c in h}
+        assert all(c in in_hands for c in self.known_in_hand), "a known card is not in a hand"
+        assert not set(self.shown_discoveries) & set(self.box), "a shown Discovery in the box"
         in_play = len(DATA.discoveries) - len(self.box)
         assert in_play == DATA.discoveries_per_game
         assert self.revealed_count() <= DATA.rounds
