@@ -41,6 +41,10 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 NO_REPEAT_KEYS = frozenset(
     {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_F11, pygame.K_ESCAPE}
 )
+# A key held while the window was made anew (F11 itself) or lost the focus: its next presses
+# are its repeats until its release, or, if the release never comes (a new window may not
+# deliver it), until it has been quiet this long (repeats come every 40 ms).
+HELD_QUIET_SECONDS = 0.5
 
 
 def setup_logging() -> str:
@@ -103,6 +107,9 @@ class App:
         self.running = True
         self.errors: list[str] = []
         self.keys_down: set[int] = set()
+        # Keys held across a new window or a lost focus: when each was last seen down.
+        self.held_over: dict[int, float] = {}
+        self.now = time.monotonic  # the clock for held_over (a test may set its own)
         pygame.key.set_repeat(350, 40)
 
     # ---- window --------------------------------------------------------------------
@@ -123,7 +130,15 @@ class App:
         self.settings.save()
         self.surface = self._open_window()
         self.painter.resize(self.surface)
-        self.keys_down.clear()  # a new window may never deliver the old one's key releases
+        self.forget_keys()  # a new window may never deliver the old one's key releases
+
+    def forget_keys(self) -> None:
+        """No key counts as held any more (their releases may never come); those that were
+        held stay held over, so their repeats never count as new presses (an F11 held while
+        the window is made anew would toggle fullscreen again and again)."""
+        now = self.now()
+        self.held_over.update({key: now for key in self.keys_down})
+        self.keys_down.clear()
 
     def _resized(self) -> None:
         self.surface = pygame.display.get_surface()
@@ -148,12 +163,22 @@ class App:
         """Track held keys; True for a KEYDOWN of a key that is already down (a repeat)."""
         if event.type == pygame.KEYUP:
             self.keys_down.discard(event.key)
+            self.held_over.pop(event.key, None)
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        repeat = event.key in self.keys_down
+        repeat = event.key in self.keys_down or self._held_over(event.key)
         self.keys_down.add(event.key)
         return repeat
+
+    def _held_over(self, key: int) -> bool:
+        """A key held over (see forget_keys) that is still repeating."""
+        seen = self.held_over.pop(key, None)
+        now = self.now()
+        if seen is None or now - seen >= HELD_QUIET_SECONDS:
+            return False
+        self.held_over[key] = now
+        return True
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -167,7 +192,7 @@ class App:
             self._resized()
             return
         if event.type == pygame.WINDOWFOCUSLOST:
-            self.keys_down.clear()  # releases while away are not seen
+            self.forget_keys()  # releases while away are not seen
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
