@@ -54,6 +54,7 @@ def usable(scene: TableScene) -> list:
 def answer(app, dialog: Dialog, commit: bool) -> None:
     """A question opens on its safe choice; the player clicks one answer."""
     assert dialog.form.focus is dialog.form.widgets[-1], f"{dialog.title}: not on Cancel"
+    assert dialog.form.focus.text == "Cancel"
     wait(app, GUARD_SECONDS + 0.05)
     click(app, dialog.form.widgets[0 if commit else -1].rect.center)
 
@@ -66,7 +67,7 @@ class Player:
         self.session = Session(state, [Seat(f"P{i}", h) for i, h in enumerate(humans)])
         self.scene = open_table(self.app, self.session)
         self.rng = random.Random(seed)
-        self.mouse_moves = self.keyboard_moves = 0
+        self.mouse_moves = self.keyboard_moves = self.questions = 0
 
     @property
     def history(self) -> list:
@@ -89,6 +90,9 @@ class Player:
         if isinstance(top, Dialog):
             answer(app, top, commit=False)
             return False
+        if top is scene and getattr(scene, "showing", None) == "reference":
+            click(app, (400, 400))  # Silver's reference card: a click anywhere puts it away
+            return False
         return top is scene and not scene.guard.up and bool(usable(scene))
 
     def by_mouse(self) -> bool:
@@ -96,6 +100,7 @@ class Player:
         before = len(self.history)
         self.click(self.rng.choice(usable(self.scene)).rect.center)
         if isinstance(self.app.stack.top, Dialog):
+            self.questions += 1
             answer(self.app, self.app.stack.top, commit=True)
         return len(self.history) > before
 
@@ -162,14 +167,71 @@ class Player:
 @pytest.mark.parametrize(
     ("game", "humans", "seed", "moves"),
     [
-        ("silencio", (True, False), 3, 12),
-        ("silencio", (True, True), 5, 12),
+        ("silencio", (True, False), 3, 10),
+        ("silencio", (True, True), 5, 10),
         ("zilence", (True, False), 1, 4),
-        ("silver", (True, False), 2, 14),
-        ("silex", (True, False), 4, 12),
+        ("silver", (True, False), 2, 10),
+        ("silex", (True, False), 4, 10),
     ],
 )
 def test_no_enter_after_a_mouse_move_spends_or_commits(game, humans, seed, moves) -> None:
     player = Player(game, humans, seed)
     player.play(moves)
     assert player.mouse_moves >= min(moves, 4), "too few moves were made by mouse"
+    assert player.keyboard_moves >= 1, "no move was made by keyboard"
+    print(game, player.mouse_moves, player.keyboard_moves, player.questions)
+
+
+def position_with(game: str, kind: str, options: dict | None = None):
+    """A two-person table where the player to move may make a ``kind`` move (random lines)."""
+    for seed in range(20):
+        state = new_game(game, 2, seed=seed, options=options)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            moves = [a for a in state.legal_actions() if a["type"] == kind]
+            if moves:
+                return state, moves[0]
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"no {kind} in 20 deals")
+
+
+@pytest.mark.parametrize(
+    ("game", "kind", "options"),
+    [
+        ("silencio", "take_shrine", None),
+        ("silencio", "tavern", {"tavern": True}),
+        ("silver", "call", None),
+        ("silver", "amulet", None),
+        ("silex", "black_idea", None),
+        ("silex", "reveal", None),
+    ],
+)
+def test_a_move_that_cannot_be_undone_asks_with_cancel_focused(game, kind, options) -> None:
+    """Issue 36.3: Silver's Call, "Lay the amulet on it", Silex's Black Idea and Reveal (and
+    Silencio's shrines and Tavern) asked with the committing button focused: two Enters made
+    the move. Each is chosen by mouse here; its question opens on Cancel, and Enter cancels."""
+    state, move = position_with(game, kind, options)
+    app = make_app()
+    session = Session(state, [Seat("Ana", True), Seat("Ben", True)])
+    scene = open_table(app, session)
+    frames(app)
+    if isinstance(app.stack.top, CurtainScene):
+        pass_curtain(app)
+    obj = scene.object_of(move)
+    if obj is not None and obj in scene.hit:
+        click(app, scene.hit[obj].center)
+    label = scene.action_label(move)
+    buttons = [w for w in scene.form.widgets if isinstance(w, Button) and w.text == label]
+    if not isinstance(app.stack.top, Dialog):
+        assert buttons, f"no way to choose {move} on screen"
+        click(app, buttons[0].rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog), f"{move} did not ask first"
+    assert dialog.form.focus.text == "Cancel"
+    moves = len(state.history)
+    wait(app, GUARD_SECONDS + 0.05)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and len(state.history) == moves
