@@ -119,6 +119,16 @@ class Player:
             key(self.app, pygame.K_RETURN)
         return len(self.history) > before
 
+    def focus_after_a_move(self) -> None:
+        """After a move the focus is on its next step (End turn, Next round) or nowhere,
+        never on a table object or a move's button (a shrine, the next target)."""
+        scene = self.scene
+        if self.app.stack.top is not scene or scene.form.focus is None:
+            return
+        steps = [a for a in scene.chooser.plain() if a["type"] in scene.next_step_types]
+        labels = {scene.action_label(a) for a in steps}
+        assert getattr(scene.form.focus, "text", None) in labels, scene.form.focus
+
     def enters_after_the_mouse(self) -> None:
         """The pointer rests on something else, and Enter, Enter: nothing but the next step."""
         app, scene = self.app, self.scene
@@ -149,11 +159,14 @@ class Player:
             if not self.settle():
                 continue
             if self.rng.random() < 0.25:
-                self.keyboard_moves += self.by_keyboard()
+                if self.by_keyboard():
+                    self.keyboard_moves += 1
+                    self.focus_after_a_move()
                 continue
             if self.by_mouse():
                 self.mouse_moves += 1
                 stuck = 0
+                self.focus_after_a_move()
                 if self.app.stack.top is self.scene:
                     self.enters_after_the_mouse()
                 continue
@@ -235,3 +248,37 @@ def test_a_move_that_cannot_be_undone_asks_with_cancel_focused(game, kind, optio
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
     assert app.stack.top is scene and len(state.history) == moves
+
+
+def test_after_a_silencio_card_played_by_mouse_enter_never_takes_a_shrine() -> None:
+    """Issue 29.2: the played card was gone, the focus kept its index and fell on the first
+    lit shrine; Enter asked "Take the red shrine" with Take focused, a second Enter took it."""
+    from .test_silencio_scene import advance_to_human_play
+
+    for seed in range(40):
+        app = make_app()
+        state = new_game("silencio", 2, seed=seed, options={"shrine_needs_play": False})
+        session = Session(state, [Seat("Ana", True), Seat("Ben", False)])
+        scene = open_table(app, session)
+        advance_to_human_play(session, scene)
+        frames(app)
+        card = next(e["card"] for e in scene.table["hand"] if e["playable"])
+        click(app, scene.hit[("card", card)].center)
+        assert state.history[-1] == {"type": "play", "card": card}
+        lit = [o for o in scene.usable_objects() if o[0] == "shrine"]
+        if lit:
+            break
+    else:
+        pytest.fail("no shrine to take after a play in 40 deals")
+    scene.motion.skip()
+    focus = scene.form.focus
+    assert focus is None or getattr(focus, "text", None) == "End turn", focus
+    motion(app, scene.hit[lit[0]].center)  # the pointer rests on a lit shrine
+    scene.pace_computers = lambda dt: None  # Ben waits: only Ana's presses count here
+    moves = len(state.history)
+    key(app, pygame.K_RETURN)
+    if isinstance(app.stack.top, Dialog):
+        wait(app, GUARD_SECONDS + 0.05)
+        key(app, pygame.K_RETURN)
+    made = [a["type"] for a in state.history[moves:]]
+    assert made in ([], ["end_turn"]), made
