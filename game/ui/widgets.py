@@ -528,17 +528,27 @@ class Form:
         if self.parked:
             self.focus = None
             return
-        same = self._same_as(old, old_index, focusable) if keep_index else None
-        if same is None and keep_index and same_shape and old_index is not None:
-            in_place = self.widgets[old_index]
-            if in_place in focusable and type(in_place) is type(old):
-                same = in_place
-        if same is not None:
-            self.focus = same
+        kept = self._kept(old, old_index, focusable, same_shape) if keep_index else None
+        if kept is not None:
+            self.focus = kept
         elif self.home_first:
             self.focus = focusable[0] if focusable else None
         else:
             self.park()
+
+    def _kept(
+        self, old: Widget | None, old_index: int | None, focusable: list[Widget], same_shape: bool
+    ) -> Widget | None:
+        """Where the focus stays in a new set: the same widget, else (a form laid out again,
+        whose new language relabels its widgets) the one in its place; a table whose focused
+        object is gone never puts it on another one."""
+        same = self._same_as(old, old_index, focusable)
+        if same is not None or old is None or old_index is None or not same_shape:
+            return same
+        if not self.home_first and old.identity() is not None:
+            return None
+        in_place = self.widgets[old_index]
+        return in_place if in_place in focusable and type(in_place) is type(old) else None
 
     @staticmethod
     def _same_as(
