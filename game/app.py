@@ -109,6 +109,12 @@ class App:
         self.keys_down: set[int] = set()
         # Keys held across a new window or a lost focus: when each was last seen down.
         self.held_over: dict[int, float] = {}
+        # The frame in which each key was last released: a release and a press of one key
+        # in the same frame are a held key's repeat the system reported as a release and a
+        # new press (X autorepeat pairs SDL misread after fullscreen was toggled, one toggle
+        # each time); no hand releases and presses again within one frame.
+        self.released: dict[int, int] = {}
+        self.frames_seen = 0
         self.now = time.monotonic  # the clock for held_over (a test may set its own)
         pygame.key.set_repeat(350, 40)
 
@@ -126,6 +132,7 @@ class App:
         self.stack.language_changed()
 
     def set_fullscreen(self, on: bool) -> None:
+        log.info("fullscreen %s", "on" if on else "off")  # a bug report says how often
         self.settings.fullscreen = on
         self.settings.save()
         self.surface = self._open_window()
@@ -160,14 +167,17 @@ class App:
         return event
 
     def is_repeat(self, event: pygame.event.Event) -> bool:
-        """Track held keys; True for a KEYDOWN of a key that is already down (a repeat)."""
+        """Track held keys; True for a KEYDOWN of a key that is already down (a repeat),
+        held over a new window (``forget_keys``) or released in the same frame."""
         if event.type == pygame.KEYUP:
             self.keys_down.discard(event.key)
             self.held_over.pop(event.key, None)
+            self.released[event.key] = self.frames_seen
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        repeat = event.key in self.keys_down or self._held_over(event.key)
+        again = self.released.pop(event.key, None) == self.frames_seen
+        repeat = event.key in self.keys_down or again or self._held_over(event.key)
         self.keys_down.add(event.key)
         return repeat
 
@@ -219,6 +229,7 @@ class App:
 
     # ---- loop ----------------------------------------------------------------------
     def frame(self, dt: float, events: list[pygame.event.Event]) -> None:
+        self.frames_seen += 1
         for event in events:
             self.dispatch(event)
         top = self.stack.top
