@@ -295,10 +295,7 @@ class RulesScene(FormScene):
     def enter(self) -> None:
         """The keyboard focus starts on the tab of the game shown, not on the first tab."""
         super().enter()
-        self.form.set_focus(self.tab_of(self.game_id))
-
-    def tab_of(self, game_id: str) -> Widget | None:
-        return self.tabs.get(game_id)
+        self.form.set_focus(self.tabs.get(self.game_id))
 
     def _tab(self, game_id: str):
         def show() -> None:
