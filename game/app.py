@@ -46,6 +46,10 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 NO_REPEAT_KEYS = frozenset(
     {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_F11, pygame.K_ESCAPE}
 )
+# A key held while the window was made anew (F11 itself) or lost the focus: its next presses
+# are its repeats until its release, or, if the release never comes (a new window may not
+# deliver it), until it has been quiet this long (repeats come every 40 ms).
+HELD_QUIET_SECONDS = 0.5
 
 
 def setup_logging() -> str:
@@ -123,6 +127,15 @@ class App:
         self.running = True
         self.errors: list[str] = []
         self.keys_down: set[int] = set()
+        # Keys held across a new window or a lost focus: when each was last seen down.
+        self.held_over: dict[int, float] = {}
+        # The frame in which each key was last released: a release and a press of one key
+        # in the same frame are a held key's repeat the system reported as a release and a
+        # new press (X autorepeat pairs SDL misread after fullscreen was toggled, one toggle
+        # each time); no hand releases and presses again within one frame.
+        self.released: dict[int, int] = {}
+        self.frames_seen = 0
+        self.now = time.monotonic  # the clock for held_over (a test may set its own)
         pygame.key.set_repeat(350, 40)
 
     # ---- window --------------------------------------------------------------------
@@ -139,11 +152,20 @@ class App:
         self.stack.language_changed()
 
     def set_fullscreen(self, on: bool) -> None:
+        log.info("fullscreen %s", "on" if on else "off")  # a bug report says how often
         self.settings.fullscreen = on
         self.settings.save()
         self.surface = self._open_window()
         self.painter.resize(self.surface)
-        self.keys_down.clear()  # a new window may never deliver the old one's key releases
+        self.forget_keys()  # a new window may never deliver the old one's key releases
+
+    def forget_keys(self) -> None:
+        """No key counts as held any more (their releases may never come); those that were
+        held stay held over, so their repeats never count as new presses (an F11 held while
+        the window is made anew would toggle fullscreen again and again)."""
+        now = self.now()
+        self.held_over.update({key: now for key in self.keys_down})
+        self.keys_down.clear()
 
     def _resized(self) -> None:
         self.surface = pygame.display.get_surface()
@@ -165,15 +187,28 @@ class App:
         return event
 
     def is_repeat(self, event: pygame.event.Event) -> bool:
-        """Track held keys; True for a KEYDOWN of a key that is already down (a repeat)."""
+        """Track held keys; True for a KEYDOWN of a key that is already down (a repeat),
+        held over a new window (``forget_keys``) or released in the same frame."""
         if event.type == pygame.KEYUP:
             self.keys_down.discard(event.key)
+            self.held_over.pop(event.key, None)
+            self.released[event.key] = self.frames_seen
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        repeat = event.key in self.keys_down
+        again = self.released.pop(event.key, None) == self.frames_seen
+        repeat = event.key in self.keys_down or again or self._held_over(event.key)
         self.keys_down.add(event.key)
         return repeat
+
+    def _held_over(self, key: int) -> bool:
+        """A key held over (see forget_keys) that is still repeating."""
+        seen = self.held_over.pop(key, None)
+        now = self.now()
+        if seen is None or now - seen >= HELD_QUIET_SECONDS:
+            return False
+        self.held_over[key] = now
+        return True
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -187,7 +222,7 @@ class App:
             self._resized()
             return
         if event.type == pygame.WINDOWFOCUSLOST:
-            self.keys_down.clear()  # releases while away are not seen
+            self.forget_keys()  # releases while away are not seen
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
@@ -214,6 +249,7 @@ class App:
 
     # ---- loop ----------------------------------------------------------------------
     def frame(self, dt: float, events: list[pygame.event.Event]) -> None:
+        self.frames_seen += 1
         for event in events:
             self.dispatch(event)
         top = self.stack.top

@@ -150,7 +150,12 @@ def test_delete_asks_first_and_only_then_removes_the_game() -> None:
     assert len(scene.shown) == 2
     button(scene, "Delete").activate()
     frames(app, 2)
-    key(app, pygame.K_RETURN)  # Delete, the first choice
+    key(app, pygame.K_RETURN)  # the question opens on Cancel: Enter alone deletes nothing
+    assert len(scene.shown) == 2
+    button(scene, "Delete").activate()
+    frames(app, 2)
+    key(app, pygame.K_LEFT)  # to Delete, the first choice
+    key(app, pygame.K_RETURN)
     assert [e.name for e in scene.shown] == [kept[0].name]
     assert not (history_dir() / kept[1].name).exists()
 

@@ -20,7 +20,9 @@ BOX_W = 560
 class Dialog(Scene):
     """``choices`` are (label, action) pairs; each closes the dialog, then runs its action.
 
-    Esc picks the last choice (the safe one: "Cancel", "Keep playing", "OK"). A ``guarded``
+    The last choice is the safe one ("Cancel", "Keep playing", "OK"): Esc picks it, and the
+    keyboard focus starts on it, so Enter alone never commits what cannot be undone (the
+    first choice, often the committing one, is only drawn as the primary). A ``guarded``
     dialog (a table's question) is like a table after its curtain: it ignores presses for a
     moment after it opens and while a key from before is still held, so a double click or a
     burst of Enter never answers it unseen.
@@ -82,6 +84,7 @@ class Dialog(Scene):
             for i, ((label, action), rect) in enumerate(zip(self.choices, rects, strict=True))
         ]
         self.form.set_widgets(buttons, keep_index=False)
+        self.form.set_focus(buttons[-1])  # the safe choice, as Esc
         if self.guarded:
             self.guard.start()
 

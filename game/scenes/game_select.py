@@ -10,7 +10,7 @@ from ..ui import theme
 from ..ui.cards import draw_card
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
-from ..ui.widgets import Button, Widget
+from ..ui.widgets import Button, Form, Widget
 from .common import FormScene
 
 TILE_W, TILE_H = 560, 200
@@ -67,6 +67,10 @@ class GameTile(Button):
 class GameSelect(FormScene):
     title = N_("New game")
     subtitle = N_("Choose a table")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.form = Form(grid=True)  # the arrows move as the tiles lie, two by two
 
     def build(self) -> list[Widget]:
         tiles: list[Widget] = []

@@ -252,6 +252,7 @@ class RulesScene(FormScene):
         if session is not None:
             self.table_players = session.state.num_players
         self.table_options = options
+        self.tabs: dict[str, Button] = {}  # each game's tab, by game id
         self.blocks = self._blocks(self.game_id)
         self.view = ScrollView(((LOGICAL_W - TEXT_W) / 2, 112, TEXT_W, 560))
 
@@ -274,6 +275,7 @@ class RulesScene(FormScene):
 
     def build(self) -> list[Widget]:
         tabs: list[Widget] = []
+        self.tabs = {}
         w = 200
         left = (LOGICAL_W - 4 * w - 3 * 12 - 160) / 2
         for i, game in enumerate(GAME_LIST):
@@ -286,8 +288,14 @@ class RulesScene(FormScene):
                 size=20,
             )
             tabs.append(tab)
+            self.tabs[game_id] = tab
         tabs.append(Button(_("Back"), (left + 4 * (w + 12) + 12, 32, 148, 52), self.back))
         return tabs
+
+    def enter(self) -> None:
+        """The keyboard focus starts on the tab of the game shown, not on the first tab."""
+        super().enter()
+        self.form.set_focus(self.tabs.get(self.game_id))
 
     def _tab(self, game_id: str):
         def show() -> None:

@@ -30,6 +30,9 @@ MOVE_KEYS = frozenset(
 
 class Widget:
     focusable = True
+    # Takes the keyboard focus when clicked: only a field one types into (a click is how one
+    # chooses where typing goes); every other widget's focus moves by keyboard alone.
+    focus_on_click = False
 
     def __init__(self, rect: Sequence[float], enabled: bool = True, tooltip: str = "") -> None:
         self.rect = pygame.FRect(rect)
@@ -44,6 +47,11 @@ class Widget:
 
     def activate(self) -> None:
         """Enter on the focused widget."""
+
+    def identity(self) -> object:
+        """What makes this widget "the same one" when a form's widgets are built anew (a
+        button's label, a table object): the focus stays on it. None: no identity."""
+        return None
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
         raise NotImplementedError
@@ -103,6 +111,9 @@ class Button(Widget):
     ) -> None:
         super().__init__(rect, enabled, tooltip)
         self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+
+    def identity(self) -> object:
+        return ("button", self.text)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.enabled and self.clicked(event):
@@ -167,6 +178,9 @@ class Toggle(Widget):
         super().__init__(rect, enabled, tooltip)
         self.label, self._value, self.on_change = label, value, on_change
         self.label_size, self.source = label_size, source
+
+    def identity(self) -> object:
+        return ("toggle", self.label)
 
     @property
     def value(self) -> bool:
@@ -253,6 +267,9 @@ class Choice(Widget):
         self.label_width = label_width if label_width is not None else self.rect.w * 0.45
         self.label_size = label_size
 
+    def identity(self) -> object:
+        return ("choice", self.label) if self.label else None
+
     @property
     def value(self) -> Any:
         return self.options[self.index][0]
@@ -335,6 +352,9 @@ class Slider(Widget):
         self.dragging = False
         self.label_width = label_width if label_width is not None else self.rect.w * 0.45
 
+    def identity(self) -> object:
+        return ("slider", self.label)
+
     def _track(self) -> pygame.FRect:
         r = self.rect
         return pygame.FRect(
@@ -383,12 +403,14 @@ class Slider(Widget):
 
 
 class TextInput(Widget):
-    """One line of typed text (a seat's name).
+    """One line of typed text (a seat's name); a click gives it the keyboard focus.
 
     Ctrl+A selects all of it, and what is typed next replaces it (Backspace empties it).
     Text beyond ``max_len`` is not taken, and the field says so under itself (``too_long``)
     instead of cutting the name silently.
     """
+
+    focus_on_click = True
 
     def __init__(
         self,
@@ -456,19 +478,31 @@ class TextInput(Widget):
 
 
 class Form:
-    """A set of widgets with one focus: Tab/arrows move it, Enter activates, the mouse hovers."""
+    """A set of widgets with one keyboard focus: Tab/arrows move it, Enter activates it.
 
-    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+    The mouse hovers and clicks but never moves the focus (a text field excepted, see
+    ``Widget.focus_on_click``): Enter acts on what the keyboard chose, never on whatever the
+    pointer last touched. ``grid``: the arrows move to the nearest widget in their direction
+    (tiles laid out in rows and columns), Tab still in reading order. ``home_first``: when
+    the focused widget is gone from a new set, the focus goes to the first widget (a menu);
+    False: nowhere until the keyboard moves it (a table, where the first object may be a
+    move).
+    """
+
+    def __init__(
+        self, widgets: Sequence[Widget] = (), grid: bool = False, home_first: bool = True
+    ) -> None:
         self.widgets: list[Widget] = list(widgets)
-        self.focus = self._first_focusable()
+        self.grid, self.home_first = grid, home_first
         self.hover: Widget | None = None
         self.pointer: tuple[float, float] | None = None  # where the mouse last moved
         # What a tooltip must not cover besides the form's own buttons (a scene's Menu
         # button, its prompt bar).
         self.avoid: list[pygame.FRect] = []
         # Parked: no focus until the player moves it (Tab or an arrow), so Enter commits
-        # nothing; a table parks it whenever the screen changes hands.
-        self.parked = False
+        # nothing; a table parks it whenever the screen changes hands and after each move.
+        self.parked = not home_first
+        self.focus = self._first_focusable() if home_first else None
 
     def _focusable(self) -> list[Widget]:
         return [w for w in self.widgets if w.focusable and w.enabled]
@@ -478,7 +512,14 @@ class Form:
         return items[0] if items else None
 
     def set_widgets(self, widgets: Sequence[Widget], keep_index: bool = True) -> None:
-        old = self.widgets.index(self.focus) if self.focus in self.widgets else 0
+        """A new set of widgets. ``keep_index``: the focus stays on the same widget (the
+        same label or table object, see ``Widget.identity``), else on the one in its place
+        when the set has the same shape (a form laid out again), never on whatever now
+        happens to stand at the old index (a shrine where a played card was). Otherwise, or
+        when it is gone: see ``home_first``."""
+        old = self.focus
+        old_index = self.widgets.index(old) if old in self.widgets else None
+        same_shape = len(widgets) == len(self.widgets)
         self.widgets = list(widgets)
         # Hover belongs to what is under the pointer now, never to a widget of the old set
         # (its tooltip would outlive the turn it was made for).
@@ -486,17 +527,61 @@ class Form:
         focusable = self._focusable()
         if self.parked:
             self.focus = None
-        elif keep_index and old < len(self.widgets) and self.widgets[old] in focusable:
-            self.focus = self.widgets[old]
-        else:
+            return
+        kept = self._kept(old, old_index, focusable, same_shape) if keep_index else None
+        if kept is not None:
+            self.focus = kept
+        elif self.home_first:
             self.focus = focusable[0] if focusable else None
+        else:
+            self.park()
+
+    def _kept(
+        self, old: Widget | None, old_index: int | None, focusable: list[Widget], same_shape: bool
+    ) -> Widget | None:
+        """Where the focus stays in a new set: the same widget, else (a form laid out again,
+        whose new language relabels its widgets) the one in its place; a table whose focused
+        object is gone never puts it on another one."""
+        same = self._same_as(old, old_index, focusable)
+        if same is not None or old is None or old_index is None or not same_shape:
+            return same
+        if not self.home_first and old.identity() is not None:
+            return None
+        in_place = self.widgets[old_index]
+        return in_place if in_place in focusable and type(in_place) is type(old) else None
+
+    @staticmethod
+    def _same_as(
+        old: Widget | None, old_index: int | None, focusable: list[Widget]
+    ) -> Widget | None:
+        """The widget of a new set that is ``old`` again (the nearest, if several are)."""
+        key = old.identity() if old is not None else None
+        if key is None:
+            return None
+        matches = [w for w in focusable if w.identity() == key]
+        if not matches:
+            return None
+        at = old_index or 0
+        return min(matches, key=lambda w: abs(focusable.index(w) - at))
+
+    def set_focus(self, widget: Widget | None) -> None:
+        """Put the focus on ``widget`` (None: nowhere, until the keyboard moves it)."""
+        if widget is None:
+            self.park()
+        else:
+            self.focus, self.parked = widget, False
+
+    def park(self) -> None:
+        """No focus until the player moves it: Enter does nothing meanwhile."""
+        self.focus, self.parked = None, True
 
     def _under(self, pos: tuple[float, float]) -> Widget | None:
         return next((w for w in reversed(self.widgets) if w.rect.collidepoint(pos)), None)
 
     def forget_pointer(self) -> None:
         """The screen changed hands: no hover, tooltip or focus until the player moves."""
-        self.hover, self.pointer, self.focus, self.parked = None, None, None, True
+        self.hover, self.pointer = None, None
+        self.park()
 
     def move_focus(self, delta: int) -> None:
         items = self._focusable()
@@ -506,20 +591,48 @@ class Form:
         i = items.index(self.focus) if self.focus in items else -delta
         self.focus = items[(i + delta) % len(items)]
 
+    def move_focus_toward(self, dx: int, dy: int) -> None:
+        """The nearest focusable widget in the direction (dx, dy) from the focused one, by
+        the centres of their boxes, a sideways step costing double; none there: it stays.
+        From no focus, the first widget."""
+        items = self._focusable()
+        if self.focus not in items:
+            self.move_focus(1)
+            return
+        here = pygame.Vector2(self.focus.rect.center)
+        best, best_cost = None, float("inf")
+        for widget in items:
+            step = pygame.Vector2(widget.rect.center) - here
+            ahead = step.x * dx + step.y * dy
+            if widget is self.focus or ahead <= 1:
+                continue
+            cost = ahead + 2 * abs(step.x * dy + step.y * dx)
+            if cost < best_cost:
+                best, best_cost = widget, cost
+        if best is not None:
+            self.focus = best
+
+    def arrow(self, key: int) -> None:
+        """An arrow key: the next or previous widget, or the one that way on a grid."""
+        if self.grid:
+            dx = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key, 0)
+            dy = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key, 0)
+            self.move_focus_toward(dx, dy)
+            return
+        self.move_focus(1 if key in (pygame.K_DOWN, pygame.K_RIGHT) else -1)
+
     def handle(self, event: pygame.event.Event) -> bool:
         # The mouse meets what is drawn on top: widgets are drawn in order, so the last one
         # under the pointer (a pop-up's button over a table object, the top card of a fan).
         on_top = list(reversed(self.widgets))
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            self.hover = self._under(event.pos)
-            if self.hover is not None and self.hover.focusable and self.hover.enabled:
-                self.focus, self.parked = self.hover, False
+            self.hover = self._under(event.pos)  # highlighted, not focused
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             for widget in on_top:
                 if widget.enabled and widget.handle(event):
-                    if widget.focusable:
-                        self.focus = widget
+                    if widget.focus_on_click and widget in self.widgets:
+                        self.set_focus(widget)
                     return True
             return False
         if event.type == pygame.TEXTINPUT:
@@ -531,11 +644,8 @@ class Form:
         if event.key == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
-            self.move_focus(1)
-            return True
-        if event.key in (pygame.K_UP, pygame.K_LEFT):
-            self.move_focus(-1)
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+            self.arrow(event.key)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus:
             self.focus.activate()

@@ -63,6 +63,8 @@ MOVES = {
 
 
 class SilencioTable(TableScene):
+    next_step_types = frozenset({"end_turn"})
+
     # ---- what the kit asks of a game -------------------------------------------------
     def object_of(self, action: Action) -> Obj | None:
         """Tavern statements gather under the Tavern; the rest under their card/row/shrine."""
@@ -166,7 +168,9 @@ class SilencioTable(TableScene):
         if t["tavern"]["enabled"]:
             hits[("tavern", "tavern")] = pygame.FRect(INFO_X + 80, self.geo().y(264), 200, 64)
         if ("seat", self.seat) not in hits:
-            hits[("seat", self.seat)] = pygame.FRect(48, self.layout().hand_y - 32, 240, 28)
+            # As wide as the caption, so the focus ring goes round it, not through it.
+            width = self.app.painter.measure(self.hand_title(), theme.SIZE_BODY, bold=True)[0]
+            hits[("seat", self.seat)] = pygame.FRect(48, self.layout().hand_y - 32, width, 28)
         return hits
 
     # ---- motion: a played card travels from its player to its row ----------------------
@@ -363,14 +367,17 @@ class SilencioTable(TableScene):
             y += painter.text(text, (INFO_X, y), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=wrap).h + 4
         return y
 
+    def hand_title(self) -> str:
+        """The bottom seat's caption: whose hand, and the star of the start player."""
+        star = "  ★ " + _("start player") if self.table["start_player"] == self.seat else ""
+        return f"{self.own_title()}{star}"
+
     def draw_hand(self, painter: Painter, cb: bool) -> None:
         t = self.table
         hand_y = self.layout().hand_y
-        star = "  ★ " + _("start player") if t["start_player"] == self.seat else ""
         current = self.view["current_player"] == self.seat
         color = theme.ACCENT if current else theme.TEXT
-        title = f"{self.own_title()}{star}"
-        painter.text(title, (48, hand_y - 30), theme.SIZE_BODY, color, bold=True)
+        painter.text(self.hand_title(), (48, hand_y - 30), theme.SIZE_BODY, color, bold=True)
         received = (t.get("passing") or {}).get("received")
         if received and self.view["phase"] == "passing":
             painter.text(

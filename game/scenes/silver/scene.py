@@ -36,6 +36,10 @@ SEL = ("sel", 0)  # the Selection: peeks and exchanges are built by picking card
 
 
 class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableScene):
+    # End turn, Next round, and Back once the Robber's card to give is picked (Enter takes the
+    # pick back, never steals at once)
+    next_step_types = frozenset({"end", "continue", "back"})
+
     def __init__(self, app, session) -> None:
         self.glimpses: dict[int, tuple[CardFace, float]] = {}  # tag: face, seconds left
         self.glimpse_seat: int | None = None
@@ -319,32 +323,13 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         return self.object_tip(obj, usable)
 
     def rebuild(self) -> None:
-        """As the kit's, but the keyboard's focus goes to a move, not the reference button,
-        whenever there is a move to make."""
+        """As the kit's; while the round's reveal waits, the focus ring is on Next round (what
+        Enter does then). Otherwise the focus never jumps onto a move by itself."""
         super().rebuild()
-        if self.round_waits():  # Enter means Next round: the focus ring says so
+        if self.round_waits():
             bar = [w for w in self.form.widgets if isinstance(w, Button)]
             if bar:
-                self.form.focus = bar[0]
-            return
-        if self.decision_kind() == "robber_steal" and self.my_turn():
-            # The card to give was just picked: Enter takes it back, never steals at once.
-            back = [
-                w
-                for w in self.form.widgets
-                if isinstance(w, Button) and w.text == _(labels.BUTTONS["back"])
-            ]
-            if back and self.form.focus is not None:
-                self.form.focus = back[0]
-            return
-        focus = getattr(self.form.focus, "obj", None)
-        if focus is None or focus[0] != "ui":
-            return
-        moves = self.chooser.objects()
-        for widget in self.form.widgets:
-            if getattr(widget, "obj", None) in moves and widget.enabled:
-                self.form.focus = widget
-                return
+                self.form.set_focus(bar[0])
 
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
         overlay = self.overlay_hits()

@@ -52,6 +52,9 @@ class Target(Widget):
         super().__init__(rect, enabled, tooltip)
         self.obj, self.on_click, self.radius, self.lift = obj, on_click, radius, lift
 
+    def identity(self) -> object:
+        return ("object", self.obj)  # the same card or shrine, wherever it now lies
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.enabled and self.clicked(event):
             self.on_click(self.obj)

@@ -86,7 +86,8 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.menu_button = Button(
             _("Menu"), (theme.MARGIN, theme.MARGIN, 96, 40), self.open_pause, size=theme.SIZE_SMALL
         )
-        self.form = Form()
+        # The keyboard focus starts nowhere and goes nowhere by itself (see focus_next_step).
+        self.form = Form(home_first=False)
         self.end_form = Form()
         self.motion = Motion()
         self.drag: Drag | None = None
@@ -97,6 +98,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.view: dict[str, Any] = {}
         self.guard = InputGuard()
         self._moment_key: tuple[Any, ...] | None = None
+        self._computer_moving = False  # a computer's move is being made (computer_act)
         if not all(seat.human for seat in session.seats):
             bot_process.warm()  # computers think in their own process: start it now
         self.refresh()
@@ -161,6 +163,11 @@ class TableScene(PromptBar, EndScreen, Scene):
         """A question to ask before a permanent choice that is not the turn's main action
         (empty: no question)."""
         return ""
+
+    # The action types that are the likely next step after a move, which spend and commit
+    # nothing the player may still want (End turn): the keyboard focus goes to their button
+    # after each move, so Enter does that and nothing else.
+    next_step_types: frozenset[str] = frozenset()
 
     def tooltip_avoid(self) -> list[pygame.FRect]:
         """Captions of the game's own that a tooltip must not cover (none by default)."""
@@ -352,9 +359,19 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.form.set_widgets(widgets + buttons)
         # Tooltips never cover these (nor a game's own captions).
         self.form.avoid = [self.menu_button.rect, self.bar(), *self.tooltip_avoid()]
-        if self.chooser.selected is not None and buttons:
-            # The keyboard follows the choices that just opened.
-            self.form.focus, self.form.parked = buttons[0], False
+        if self.chooser.selected is not None and buttons and self.form.focus not in buttons:
+            # The keyboard follows the choices that just opened, onto their Cancel (the
+            # last): Enter right after a click that opened them commits none of them.
+            self.form.set_focus(buttons[-1])
+
+    def focus_next_step(self) -> None:
+        """After a move: the keyboard focus on the next likely step (``next_step_types``),
+        or nowhere, never on what the move left under it (a shrine where a card was)."""
+        steps = self.chooser.plain()
+        wanted = {self.action_label(a) for a in steps if a.get("type") in self.next_step_types}
+        buttons = self.form.widgets
+        step = [w for w in buttons if isinstance(w, Button) and w.enabled and w.text in wanted]
+        self.form.set_focus(step[0] if step else None)
 
     # ---- the action panel --------------------------------------------------------------
     def choice_group(self, action: Action) -> str:
@@ -554,14 +571,23 @@ class TableScene(PromptBar, EndScreen, Scene):
                 choice = self.computer_choice(seat)
                 if choice is not None:
                     self.bot_wait = 0.0
-                    self.act(choice)
+                    self.computer_act(choice)
             return
         if self.session.is_bot_turn():
             self.bot_wait += dt
             choice = self.computer_choice(self.session.state.current_player)
             if self.bot_wait >= self.app.settings.bot_delay and choice is not None:
                 self.bot_wait = 0.0
-                self.act(choice)
+                self.computer_act(choice)
+
+    def computer_act(self, action: Action) -> None:
+        """A computer's move: the person at the screen keeps the focus the keyboard gave
+        (only their own moves send it on, see focus_next_step)."""
+        self._computer_moving = True
+        try:
+            self.act(action)
+        finally:
+            self._computer_moving = False
 
     def computer_choice(self, seat: int) -> Action | None:
         """A computer's choice for the moment on the table, worked out off the frame while
@@ -603,6 +629,8 @@ class TableScene(PromptBar, EndScreen, Scene):
             self.app.sounds.play("place")
         if not self.sync_viewer():
             self.refresh()
+        if not self._computer_moving:
+            self.focus_next_step()
         self.on_events(events)
         return True
 
