@@ -284,7 +284,10 @@ def main(argv: list[str] | None = None) -> int:
         log_where = setup_logging()
     try:
         if args.smoke:
+            from . import tool_signals
             from .smoke import run_smoke
+
+            tool_signals.install()  # the smoke run reads no QUIT: SIGTERM must still end it
 
             return run_smoke()
         from .scenes.menu import MainMenu

@@ -46,10 +46,19 @@ def wait(app: App, seconds: float) -> None:
     frames(app, max(1, round(seconds * 60)))
 
 
+def arm_curtain(app: App) -> None:
+    """Let the curtain on top arm itself (one long frame: nothing under it moves)."""
+    from game.scenes.curtain import CurtainScene
+
+    top = app.stack.top
+    if isinstance(top, CurtainScene):
+        app.frame(max(0.0, top.arm - top.age) + 0.05, [])
+
+
 def pass_curtain(app: App) -> None:
     """The named player takes the screen: the curtain arms, a fresh Enter lifts it, and the
     table's guard against presses from before the lift runs out."""
-    wait(app, 0.5)
+    arm_curtain(app)
     key(app, pygame.K_RETURN)
     wait(app, GUARD_SECONDS + 0.05)
 
