@@ -47,9 +47,14 @@ def wait(app: App, seconds: float) -> None:
 
 
 def arm_curtain(app: App) -> None:
-    """Let the curtain on top arm itself (one long frame: nothing under it moves)."""
+    """Let the curtain come up (a table raises it in a frame or so) and arm itself (one long
+    frame: nothing under it moves)."""
     from game.scenes.curtain import CurtainScene
 
+    for _ in range(30):
+        if isinstance(app.stack.top, CurtainScene):
+            break
+        frames(app)
     top = app.stack.top
     if isinstance(top, CurtainScene):
         app.frame(max(0.0, top.arm - top.age) + 0.05, [])
