@@ -198,10 +198,7 @@ def test_presses_and_clicks_from_before_a_curtain_never_play(game, tmp_path, use
         ben_curtain = win.wait_for(curtain, "3-double-click")
         assert strip_difference(ben_curtain, curtain) < CURTAIN_LIKE, "Ben's curtain is gone"
         # Ben sits down, ends his turn with a press that is released on the next curtain.
-        time.sleep(ARM_SECONDS + 0.3)
-        win.key("Return")
-        time.sleep(1.5)  # the guard after a lift, on a slow machine too
-        win.shot("4-ben")
+        win.sit_down(curtain, "4-ben", settle=1.5)  # (the guard after a lift, slow machine)
         moves = play_clicks(win, p.ben[:-1], moves + 1)
         win.mousedown(*p.ben[-1].at)
         assert win.wait_moves(moves + 1) == moves + 1, "Ben's press did not play once"

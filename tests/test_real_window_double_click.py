@@ -29,8 +29,6 @@ pytestmark = pytest.mark.skipif(
     "(apt-get install -y xvfb xdotool imagemagick)",
 )
 
-GUARD_WAIT = 1.0  # the table's guard after a lift, on a slow machine too
-
 
 def double_click_ends_turn(win: RealWindow, clicks: list[Click], moves: int, gap_ms: int):
     """The turn's first moves, one click each; then a double click, ``gap_ms`` between its
@@ -56,19 +54,6 @@ def continue_to_curtain(win: RealWindow, menu, wait: float):
     raise AssertionError("Continue did not open the table")
 
 
-def sit_down(win: RealWindow, curtain, name: str) -> None:
-    """The named player lifts the curtain with Enter, once it is armed (the curtain counts
-    its time in frames: on a loaded machine later than the clock says, so Enter again while
-    it still shows); then the table's guard runs out."""
-    for _ in range(5):
-        time.sleep(ARM_SECONDS)
-        win.key("Return")
-        time.sleep(GUARD_WAIT)
-        if strip_difference(win.shot(name), curtain) > CURTAIN_LIKE:
-            return
-    raise AssertionError(f"Enter did not lift the curtain for {name}")
-
-
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_slow_double_click_never_lifts_the_curtain_it_brought_up(
     game, tmp_path, user_data
@@ -82,7 +67,7 @@ def test_a_slow_double_click_never_lifts_the_curtain_it_brought_up(
     try:
         menu = win.shot("menu")
         curtain = continue_to_curtain(win, menu, p.wait_for_curtain)
-        sit_down(win, curtain, "ana")
+        win.sit_down(curtain, "ana")
         for name, clicks, gap_ms in (("ben", p.ana, 450), ("next", p.ben, 800)):
             played, moves = double_click_ends_turn(win, clicks, before, gap_ms)
             assert played == 1, f"{gap_ms} ms double click: {played} moves played, not one"
@@ -95,7 +80,7 @@ def test_a_slow_double_click_never_lifts_the_curtain_it_brought_up(
             assert strip_difference(still, curtain) < CURTAIN_LIKE, f"{name}'s curtain lifted"
             assert win.moves() == moves
             if name == "ben":
-                sit_down(win, curtain, "ben")
+                win.sit_down(curtain, "ben")
             before = moves
     finally:
         win.close()
