@@ -418,7 +418,7 @@ def main(argv: list[str] | None = None) -> int:
         audit, seconds = audit_many(
             game, args.games, args.first_seed, args.all_human, args.with_computers
         )
-        who = "all-human " if args.all_human else ""
+        who = "all-human " if args.all_human else "mixed " if args.with_computers else ""
         print(
             f"{game}: {args.games} {who}games, {audit.frames} frames audited "
             f"({audit.spectator_frames} spectator), {audit.curtains} curtains, "
