@@ -348,7 +348,10 @@ def main(argv: list[str] | None = None) -> int:
         log_where = setup_logging()
     try:
         if args.smoke:
+            from .release import tool_signals
             from .release.smoke import run_smoke
+
+            tool_signals.install()  # the smoke run reads no QUIT: SIGTERM must still end it
 
             return run_smoke(App)
         from .scenes.menu import MainMenu

@@ -37,6 +37,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.engine import new_game  # noqa: E402
+from game.release import tool_signals  # noqa: E402
 from game.scenes.curtain import CurtainScene  # noqa: E402
 from game.scenes.dialog import Dialog  # noqa: E402
 from game.scenes.guard import GUARD_SECONDS  # noqa: E402
@@ -171,7 +172,7 @@ class Run:
         """The curtain: nothing private under it; the named player's fresh Enter lifts it,
         and a burst of Enter right after the lift plays nothing."""
         self.audit.curtains += 1
-        self.app.frame(0.45, [])
+        self.app.frame(curtain.arm + 0.05, [])  # the curtain arms itself
         self.check_curtain_frame()
         named = self.session.seat_to_show()
         assert curtain.name == self.session.names[named]
@@ -387,13 +388,19 @@ CARD_FACES = {"silencio": silencio_faces, "silex": silex_faces}
 
 
 def audit_many(
-    game: str, games: int, first_seed: int = 1, all_human: bool = False
+    game: str,
+    games: int,
+    first_seed: int = 1,
+    all_human: bool = False,
+    with_computers: bool = False,
 ) -> tuple[Audit, float]:
     """``games`` whole games of ``game`` spread over its audited tables (``all_human``: only
-    those where every seat is a person); the sums."""
+    those where every seat is a person; ``with_computers``: only those with a computer);
+    the sums."""
     total = Audit()
     start = time.perf_counter()
     tables = [t for t in TABLES[game] if all(t.humans) or not all_human]
+    tables = [t for t in tables if not all(t.humans) or not with_computers]
     for i in range(games):
         one = audit_game(tables[i % len(tables)], first_seed + i)
         for name in vars(total):
@@ -406,14 +413,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="whole games per title")
     parser.add_argument("--only", choices=sorted(TABLES), help="one title")
     parser.add_argument("--all-human", action="store_true", help="all-human tables only")
+    parser.add_argument(
+        "--with-computers", action="store_true", help="tables with computer seats only"
+    )
     parser.add_argument("--first-seed", type=int, default=1, help="the first game's seed")
     args = parser.parse_args(argv)
+    tool_signals.install()  # SIGTERM or SIGINT ends the audit and the computers' process
     os.environ.setdefault(
         "QUIET_TABLE_DATA", os.path.join(tempfile.gettempdir(), f"qt-audit-{os.getpid()}")
     )
     for game in [args.only] if args.only else sorted(TABLES):
-        audit, seconds = audit_many(game, args.games, args.first_seed, args.all_human)
-        who = "all-human " if args.all_human else ""
+        audit, seconds = audit_many(
+            game, args.games, args.first_seed, args.all_human, args.with_computers
+        )
+        who = "all-human " if args.all_human else "mixed " if args.with_computers else ""
         print(
             f"{game}: {args.games} {who}games, {audit.frames} frames audited "
             f"({audit.spectator_frames} spectator), {audit.curtains} curtains, "

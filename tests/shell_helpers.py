@@ -46,10 +46,24 @@ def wait(app: App, seconds: float) -> None:
     frames(app, max(1, round(seconds * 60)))
 
 
+def arm_curtain(app: App) -> None:
+    """Let the curtain come up (a table raises it in a frame or so) and arm itself (one long
+    frame: nothing under it moves)."""
+    from game.scenes.curtain import CurtainScene
+
+    for _ in range(30):
+        if isinstance(app.stack.top, CurtainScene):
+            break
+        frames(app)
+    top = app.stack.top
+    if isinstance(top, CurtainScene):
+        app.frame(max(0.0, top.arm - top.age) + 0.05, [])
+
+
 def pass_curtain(app: App) -> None:
     """The named player takes the screen: the curtain arms, a fresh Enter lifts it, and the
     table's guard against presses from before the lift runs out."""
-    wait(app, 0.5)
+    arm_curtain(app)
     key(app, pygame.K_RETURN)
     wait(app, GUARD_SECONDS + 0.05)
 

@@ -28,7 +28,7 @@ import pytest
 from game.engine import new_game
 from game.engine.common import TURN, GameState
 from game.files import saves
-from game.scenes.curtain import CurtainScene
+from game.scenes.curtain import ARM_SECONDS, CurtainScene
 from game.shell.session import Seat, Session
 
 from .real_window import CURTAIN_LIKE, SIZE, RealWindow, missing_tools, strip_difference
@@ -181,7 +181,7 @@ def test_presses_and_clicks_from_before_a_curtain_never_play(game, tmp_path, use
         win.keydown("Return")  # the menu opens with Continue focused when a game is saved
         time.sleep(p.wait_for_curtain + 1.2)
         win.keyup("Return")
-        time.sleep(0.3)
+        time.sleep(ARM_SECONDS)  # the curtain is armed by the time the burst comes
         curtain = win.shot("1-held-enter")
         assert strip_difference(curtain, menu) > CURTAIN_LIKE, "still on the menu"
         assert win.moves() == before
@@ -198,14 +198,11 @@ def test_presses_and_clicks_from_before_a_curtain_never_play(game, tmp_path, use
         ben_curtain = win.wait_for(curtain, "3-double-click")
         assert strip_difference(ben_curtain, curtain) < CURTAIN_LIKE, "Ben's curtain is gone"
         # Ben sits down, ends his turn with a press that is released on the next curtain.
-        time.sleep(0.6)
-        win.key("Return")
-        time.sleep(1.5)  # the guard after a lift, on a slow machine too
-        win.shot("4-ben")
+        win.sit_down(curtain, "4-ben", settle=1.5)  # (the guard after a lift, slow machine)
         moves = play_clicks(win, p.ben[:-1], moves + 1)
         win.mousedown(*p.ben[-1].at)
         assert win.wait_moves(moves + 1) == moves + 1, "Ben's press did not play once"
-        time.sleep(0.6)  # the next curtain is up and armed when the button comes up
+        time.sleep(ARM_SECONDS + 0.3)  # the next curtain is up and armed when it comes up
         win.mouseup()
         time.sleep(0.8)
         last = win.wait_for(curtain, "5-click-across")

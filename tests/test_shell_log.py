@@ -123,7 +123,7 @@ def test_the_panel_holds_lines_back_and_shows_them_again() -> None:
 def test_a_table_shows_a_seat_its_private_lines_only_while_it_is_at_the_screen() -> None:
     from game.scenes.curtain import CurtainScene
 
-    from .shell_helpers import frames, key, open_table, wait
+    from .shell_helpers import arm_curtain, frames, key, open_table
 
     app = make_app()
     state = new_game("silencio", 2, seed=5)
@@ -135,7 +135,7 @@ def test_a_table_shows_a_seat_its_private_lines_only_while_it_is_at_the_screen()
         if state.is_over:
             break
         if isinstance(app.stack.top, CurtainScene):
-            wait(app, 0.5)
+            arm_curtain(app)
             key(app, pygame.K_RETURN)
             frames(app)
         viewer = scene.viewer  # None between the two humans' turns: public lines only

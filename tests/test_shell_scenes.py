@@ -21,6 +21,7 @@ from game.scenes.setup import SetupScene
 from game.shell.session import Seat, Session
 
 from .shell_helpers import (
+    arm_curtain,
     click,
     frames,
     key,
@@ -28,7 +29,6 @@ from .shell_helpers import (
     pass_curtain,
     register_toy,
     unregister_toy,
-    wait,
 )
 from .toy_table import ToyTable
 
@@ -101,7 +101,7 @@ def test_the_curtain_hides_every_private_card(app) -> None:
     assert isinstance(app.stack.top, CurtainScene)
     assert app.painter.drawn_cards == []
     assert "Pass to P1" in " ".join(app.painter.drawn_text)
-    wait(app, 0.5)
+    arm_curtain(app)
     key(app, pygame.K_SPACE)
     frames(app)
     shown = {face.value for face in app.painter.drawn_cards}
@@ -150,7 +150,7 @@ def test_the_second_click_of_a_double_click_does_not_lift_the_next_curtain(app) 
     frames(app, 2)
     assert isinstance(app.stack.top, CurtainScene), "a double click lifted the curtain"
     assert app.painter.drawn_cards == []
-    wait(app, 0.5)
+    arm_curtain(app)
     click(app, spot)  # P1's own fresh click, later, does lift it
     assert session.shown_seat == 1
 

@@ -11,7 +11,6 @@ import argparse
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -23,6 +22,7 @@ os.environ.setdefault("QUIET_TABLE_DATA", tempfile.mkdtemp(prefix="quiet-table-b
 
 import pygame  # noqa: E402
 
+from ..release import tool_signals  # noqa: E402
 from . import bots as bench_bots  # noqa: E402
 from . import frames as bench_frames_module  # noqa: E402
 from . import history_open as bench_history  # noqa: E402
@@ -46,11 +46,8 @@ def first_frame_child() -> None:
 
 def time_to_first_frame() -> float:
     start = time.perf_counter()
-    out = subprocess.run(
-        [sys.executable, "-m", "game.bench", "--first-frame"],
-        capture_output=True,
-        text=True,
-        check=True,
+    out = tool_signals.run(
+        [sys.executable, "-m", "game.bench", "--first-frame"], check=True, text=True
     )
     assert "drawn" in out.stdout
     return time.perf_counter() - start
@@ -225,6 +222,7 @@ def main() -> None:
     parser.add_argument("--history", action="store_true", help="History with 1,000 games only")
     bench_bots.add_options(parser)
     args = parser.parse_args()
+    tool_signals.install()  # SIGTERM or SIGINT ends the bench and every process it started
     if args.first_frame:
         first_frame_child()
         return

@@ -15,10 +15,11 @@ from __future__ import annotations
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from typing import Any
+
+from ..release import tool_signals
 
 BUDGET_MS = 1000 / 60
 SIZES = ((1280, 720), (1920, 1080))
@@ -107,12 +108,8 @@ def child(game_id: str, size: str) -> None:
 
 
 def run_child(game_id: str, size: tuple[int, int]) -> dict[str, Any]:
-    out = subprocess.run(
-        [sys.executable, "-m", "game.bench", "--frames-child", game_id, f"{size[0]}x{size[1]}"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    args = [sys.executable, "-m", "game.bench", "--frames-child", game_id, f"{size[0]}x{size[1]}"]
+    out = tool_signals.run(args, check=True, text=True)  # ended with the bench on SIGTERM
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 

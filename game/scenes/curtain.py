@@ -1,14 +1,30 @@
 """The pass-and-play curtain: opaque from its first frame; only its text fades in.
 
 Because it is opaque, the scene stack draws nothing below it, so no private card can show.
-It is the product's lock: it lifts only on the named player's own fresh press. A key or a
-button counts only if it was pressed after the curtain had been up for ``ARM_SECONDS`` and
-released on the curtain; a key held (or repeating) from before never counts, nor does the
-second click of a double click that brought the curtain up.
+It is the product's lock: it lifts only on the named player's own fresh press, pressed on
+the curtain and released on it.
+
+A press is fresh only if
+
+- it came after the curtain had been up for its arming time: at least the system's
+  double-click time (Windows and macOS say theirs, SDL's ``SDL_MOUSE_DOUBLE_CLICK_TIME``
+  hint too) and never less than ``ARM_SECONDS``, 0.9 s, the slowest double click Windows
+  offers (elsewhere, X11 and Wayland, nobody tells SDL the desktop's setting). A double
+  click (or a double press of Enter) on the control that ends a turn, its second press
+  within that time, never lifts the curtain its first press brought up;
+- it is not a later click of a double click whose first click came before the curtain
+  (SDL counts a press's clicks: a press that says 2 or more counts only if the curtain saw
+  the click that began the series), however slow the system's double click is;
+- it began on the curtain: a button or key held down from before never counts, nor does
+  a key's repeat.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import os
+import sys
 from collections.abc import Callable
 
 import pygame
@@ -18,10 +34,51 @@ from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_H, LOGICAL_W
 from .base import Scene
+from .guard import clicks_of
 
 FADE_SECONDS = 0.35
-ARM_SECONDS = 0.4
+ARM_SECONDS = 0.9  # the least arming time: the slowest double click Windows offers
+ARM_MOST = 5.0  # a system that says more than this is misread: the least applies
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+
+
+def system_double_click_seconds() -> float | None:
+    """The double-click time the system (or SDL's hint) says, in seconds; None if unsaid."""
+    hint = os.environ.get("SDL_MOUSE_DOUBLE_CLICK_TIME", "")
+    try:
+        if hint.strip():
+            return int(hint) / 1000
+        if sys.platform == "win32":
+            return ctypes.windll.user32.GetDoubleClickTime() / 1000  # type: ignore[attr-defined]
+        if sys.platform == "darwin":
+            return _mac_double_click_interval()
+    except (ValueError, OSError, AttributeError, TypeError):
+        return None
+    return None
+
+
+def _mac_double_click_interval() -> float | None:
+    """``[NSEvent doubleClickInterval]`` through the Objective-C runtime (SDL has loaded
+    AppKit by the time a curtain shows)."""
+    path = ctypes.util.find_library("objc")
+    if not path:
+        return None
+    objc = ctypes.cdll.LoadLibrary(path)
+    objc.objc_getClass.restype = ctypes.c_void_p
+    objc.sel_registerName.restype = ctypes.c_void_p
+    send = objc.objc_msgSend
+    send.restype, send.argtypes = ctypes.c_double, [ctypes.c_void_p, ctypes.c_void_p]
+    cls = objc.objc_getClass(b"NSEvent")
+    return send(cls, objc.sel_registerName(b"doubleClickInterval")) if cls else None
+
+
+def arm_seconds() -> float:
+    """How long a curtain stays deaf: the system's double-click time, ``ARM_SECONDS`` at
+    least."""
+    said = system_double_click_seconds()
+    if said is None or not 0 < said <= ARM_MOST:
+        return ARM_SECONDS
+    return max(ARM_SECONDS, said)
 
 
 class CurtainScene(Scene):
@@ -38,14 +95,20 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.name, self.on_lift, self.game_id, self.note = name, on_lift, game_id, note
         self.age = 0.0
+        self.arm = arm_seconds()
         self.pressed: int | str | None = None  # the fresh press waiting for its release
+        self.saw_series = False  # the curtain saw the first click of the mouse's series
 
     def enter(self) -> None:
         self.app.sounds.play("curtain")
 
     @property
     def armed(self) -> bool:
-        return self.age >= ARM_SECONDS
+        return self.age >= self.arm
+
+    def resume(self) -> None:
+        # Back from the pause screen: a press or click series begun there is not fresh here.
+        self.pressed, self.saw_series = None, False
 
     def lift(self) -> None:
         self.app.stack.pop()
@@ -62,7 +125,7 @@ class CurtainScene(Scene):
             if self.armed and not getattr(event, "repeat", False):
                 self.pressed = event.key
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.armed:
+            if self.fresh_click(event):
                 self.pressed = "mouse"
         elif (
             event.type == pygame.KEYUP
@@ -73,6 +136,14 @@ class CurtainScene(Scene):
         ):
             self.lift()
         return True
+
+    def fresh_click(self, event: pygame.event.Event) -> bool:
+        """A press the named player made on the armed curtain: not a later click of a
+        double click begun before the curtain showed (SDL's click count says so)."""
+        clicks = clicks_of(event)
+        if clicks == 1:
+            self.saw_series = True
+        return self.armed and (clicks == 1 or self.saw_series)
 
     def update(self, dt: float) -> None:
         self.age += dt
