@@ -349,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.smoke:
             from .release import tool_signals
-            from .release.smoke import run_smoke
+            from .release.screens_check import run_smoke
 
             tool_signals.install()  # the smoke run reads no QUIT: SIGTERM must still end it
 

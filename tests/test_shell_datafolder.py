@@ -257,6 +257,8 @@ def test_a_second_copy_is_told_and_can_play_without_saving(data) -> None:
         assert ask.title == "A game is open elsewhere"
         assert [label for label, _ in ask.choices] == ["Play without saving", "Quit"]
         wait(app, 0.4)  # a dialog ignores presses at first
+        assert ask.form.focus is ask.form.widgets[-1]  # it opens on Quit, the safe choice
+        key(app, pygame.K_LEFT)
         key(app, pygame.K_RETURN)  # play without saving
         assert isinstance(app.stack.top, MainMenu) and app.running
         before = saves.current_path().read_text()

@@ -4,7 +4,7 @@ texts the shell builds from parts (the saved game's line, setup's seat kinds).""
 from __future__ import annotations
 
 from game import i18n
-from game.release import smoke
+from game.release import screens_check as smoke
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene, too_long
 from game.ui.widgets import Choice

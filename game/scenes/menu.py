@@ -46,6 +46,13 @@ class MainMenu(FormScene):
             self.continue_button.tooltip = _("Resume {game}.").format(game=self.summary)
         return buttons
 
+    def enter(self) -> None:
+        """With a game in progress, the focus starts on Continue: the likely next step, and
+        what Enter does at once (the pointer resting elsewhere moves nothing)."""
+        super().enter()
+        if self.continue_button.enabled:
+            self.form.set_focus(self.continue_button)
+
     def new_game(self) -> None:
         """Choose a game; with a game in progress, first say which one a new game replaces."""
         from .game_select import GameSelect
