@@ -59,12 +59,44 @@ def app():
     unregister_toy()
 
 
+# The quick tier (``-m "not slow"``) leaves these out: whole games, strength comparisons and
+# screen walks that take several seconds each (measured with --durations); the whole suite,
+# as CI runs it, keeps them. Whole modules by name, or "module::test" for one test.
+SLOW = (
+    "test_real_window",  # every real-window module: a program in Xvfb
+    "test_privacy_audit",
+    "test_text_fit",
+    "test_tool_signals",
+    "test_secrets_audit",
+    "test_bot_search::test_the_team_with_look_ahead_keeps_fewer_cards_than_the_rules_alone",
+    "test_bot_search::test_silex_cunning_wins_more_than_half_against_sharp",
+    "test_bot_search::test_silex_sharp_leads_forgetful",
+    "test_contract::test_deep_playouts_round_trip_and_refuse_illegal_moves",
+    "test_contract::test_random_playouts_reach_the_end",
+    "test_silencio_bot::test_bot_only_returns_legal_actions_and_games_end",
+    "test_silencio_bot::test_bench_is_deterministic_and_plays_whole_games",
+    "test_silencio_bot::test_bot_plays_far_better_than_random_moves",
+    "test_silencio_bot::test_the_same_deal_plays_the_same_in_every_process",
+    "test_history_stats::test_statistics_recomputed_from_kept_games_add_up",
+    "test_history_same_deal::test_the_computer_team_plays_a_silencio_deal_and_keeps_it_beside_the_tables",
+    "test_silver_scene::test_humans_play_a_whole_game_by_mouse_behind_the_curtain",
+    "test_zilence_contract::test_every_player_count_plays_with_saves_checked",
+    "test_zilence_contract::test_random_games_keep_the_contract_and_end",
+    "test_replay::test_a_whole_game_replays_exactly_and_each_seat_sees_only_what_it_knew",
+)
+
+
 def pytest_collection_modifyitems(items) -> None:
     """Real-window tests run one after another on one pytest-xdist worker: each starts its own
-    Xvfb and program, and two at once on two cores would make their timing the machine's."""
+    Xvfb and program, and two at once on two cores would make their timing the machine's.
+    The tests named in SLOW are marked ``slow``."""
     for item in items:
-        if item.module.__name__.rpartition(".")[2].startswith("test_real_window"):
+        module = item.module.__name__.rpartition(".")[2]
+        if module.startswith("test_real_window"):
             item.add_marker(pytest.mark.xdist_group("real_window"))
+        name = f"{module}::{item.originalname}"
+        if any(module.startswith(s) if "::" not in s else name == s for s in SLOW):
+            item.add_marker(pytest.mark.slow)
 
 
 AUDITED_BY_WORKERS: dict[str, list[int]] = {}  # the privacy audit's counts, summed over workers
