@@ -163,6 +163,23 @@ def plan(game: str) -> Plan:
     raise AssertionError(f"no position for the real-window test of {game}")
 
 
+def open_saved(p: Plan, user_data, tmp_path) -> tuple[RealWindow, int]:
+    """The program in a real window with ``p``'s table saved for Continue; the moves so far."""
+    path = saves.current_path()  # written without taking the slot: the program owns it
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(p.session.to_json())
+    return RealWindow(user_data, path, tmp_path), len(p.session.state.history)
+
+
+def start_zilence_round(win: RealWindow, moves: int) -> int:
+    """Continue, then Ana, who holds the round's timer, starts it with Space (the round waits
+    for her): a move of its own. The log's count after."""
+    win.key("Return")
+    time.sleep(2.0)
+    win.key("space")
+    return win.wait_moves(moves + 1)
+
+
 def play_clicks(win: RealWindow, clicks: list[Click], moves: int) -> int:
     """A turn's first moves, one click each (a person's pace); the log's count after."""
     for click in clicks:
@@ -174,19 +191,12 @@ def play_clicks(win: RealWindow, clicks: list[Click], moves: int) -> int:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_presses_and_clicks_from_before_a_curtain_never_play(game, tmp_path, user_data) -> None:
     p = plan(game)
-    path = saves.current_path()  # written without taking the slot: the program owns it
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(p.session.to_json())
-    before = len(p.session.state.history)
-    win = RealWindow(user_data, path, tmp_path)
+    win, before = open_saved(p, user_data, tmp_path)
     try:
         menu = win.shot("menu")
         # 1. Enter on Continue opens the table; held on, across Ana's curtain, it never lifts it.
-        if game == "zilence":  # the round waits for Ana, who holds its timer, to start it
-            win.key("Return")
-            time.sleep(2.0)
-            win.key("space")
-            before = win.wait_moves(before + 1)  # the timer's start is a move of its own
+        if game == "zilence":
+            before = start_zilence_round(win, before)
         win.keydown("Return")  # the menu opens with Continue focused when a game is saved
         time.sleep(p.wait_for_curtain + 1.2)
         win.keyup("Return")

@@ -17,11 +17,10 @@ import time
 
 import pytest
 
-from game.files import saves
 from game.scenes.curtain import ARM_SECONDS
 
 from .real_window import CURTAIN_LIKE, RealWindow, missing_tools, strip_difference
-from .test_real_window import GAMES, Click, plan, play_clicks
+from .test_real_window import GAMES, Click, open_saved, plan, play_clicks, start_zilence_round
 
 pytestmark = pytest.mark.skipif(
     bool(missing_tools()),
@@ -59,18 +58,11 @@ def test_a_slow_double_click_never_lifts_the_curtain_it_brought_up(
     game, tmp_path, user_data
 ) -> None:
     p = plan(game)
-    path = saves.current_path()  # written without taking the slot: the program owns it
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(p.session.to_json())
-    before = len(p.session.state.history)
-    win = RealWindow(user_data, path, tmp_path)
+    win, before = open_saved(p, user_data, tmp_path)
     try:
         menu = win.shot("menu")
-        if game == "zilence":  # the round waits for Ana, who holds its timer, to start it
-            win.key("Return")
-            time.sleep(2.0)
-            win.key("space")
-            before = win.wait_moves(before + 1)  # the timer's start is a move of its own
+        if game == "zilence":
+            before = start_zilence_round(win, before)
             menu = win.shot("ready")  # (what shows until the curtain comes)
         curtain = continue_to_curtain(win, menu, p.wait_for_curtain)
         win.sit_down(curtain, "ana")

@@ -23,23 +23,20 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..shell.session import Deal, Session
 from ..ui import board_worker
 
 if TYPE_CHECKING:
     from ..engine.common import GameState
-    from ..shell.session import Session
 
 log = logging.getLogger("quiet_table.bots")
 
 
 @dataclass(frozen=True)
-class Job:
-    """One decision, as plain data that crosses to the other process."""
+class Job(Deal):
+    """One decision, as plain data that crosses to the other process: the game's deal, the
+    actions so far, whose choice and at which level."""
 
-    game: str
-    players: int
-    seed: int
-    options: dict[str, Any]
     actions: list[dict[str, Any]]
     seat: int
     level: str
@@ -60,11 +57,12 @@ _held: list[GameState] = []
 
 def job_for(session: Session, seat: int) -> Job:
     state = session.state
+    deal = Deal.of(state)
     return Job(
-        game=state.GAME_ID,
-        players=state.num_players,
-        seed=state.seed,
-        options=dict(state.options),
+        deal.game,
+        deal.players,
+        deal.seed,
+        deal.options,
         actions=list(state.history),
         seat=seat,
         level=session.seats[seat].level,
