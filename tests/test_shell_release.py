@@ -162,3 +162,15 @@ def test_the_release_workflow_builds_zips_and_smokes_with_the_shared_script() ->
     assert build["env"]["SDL_VIDEODRIVER"] == "dummy"
     assert "python -m build" in str(flow["jobs"]["python-packages"]["steps"])
     assert flow["jobs"]["publish"]["needs"] == ["build", "python-packages"]
+
+
+def test_the_release_and_bench_tools_run_as_modules() -> None:
+    """``python -m game.release`` and ``python -m game.bench`` (packages now) still start: the
+    README, .ci/run and the release workflow call them so."""
+    import subprocess
+
+    for module in ("game.release", "game.bench"):
+        done = subprocess.run(
+            [sys.executable, "-m", module, "--help"], capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0 and "usage" in done.stdout, (module, done.stderr[-500:])

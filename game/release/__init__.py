@@ -180,7 +180,3 @@ def main(argv: list[str] | None = None) -> int:
         print(made)
         return 0
     return smoke(args.path)
-
-
-if __name__ == "__main__":
-    sys.exit(main())
