@@ -17,6 +17,14 @@ from .guard import InputGuard
 BOX_W = 560
 
 
+def draw_modal_box(painter: Painter, box: pygame.FRect) -> None:
+    """The screen dimmed, and a raised box on it (a dialog, a wait with a progress bar)."""
+    painter.rect(painter.window(), (0, 0, 0), alpha=150)
+    painter.shadow(box, 16)
+    painter.rect(box, theme.MODAL, 16)
+    painter.rect(box, (255, 255, 255), 16, width=1, alpha=40)
+
+
 class Dialog(Scene):
     """``choices`` are (label, action) pairs; each closes the dialog, then runs its action.
 
@@ -112,11 +120,8 @@ class Dialog(Scene):
         return self.guard.up
 
     def draw(self, painter: Painter) -> None:
-        painter.rect(painter.window(), (0, 0, 0), alpha=150)
         box = self._box(painter)
-        painter.shadow(box, 16)
-        painter.rect(box, (40, 38, 52), 16)
-        painter.rect(box, (255, 255, 255), 16, width=1, alpha=40)
+        draw_modal_box(painter, box)
         painter.text(
             self.title,
             (box.x + 32, box.y + 28),

@@ -56,7 +56,7 @@ class PauseScene(FormScene):
         draw_backdrop(painter, self.game_id)
         painter.rect(painter.window(), (6, 6, 10), alpha=120)
         box = ((LOGICAL_W - 440) / 2, 168, 440, 440)
-        painter.rect(box, (40, 38, 52), 16)
+        painter.rect(box, theme.MODAL, 16)
         painter.text(
             _("Paused"), (LOGICAL_W / 2, 196), theme.SIZE_HEADING, bold=True, anchor="midtop"
         )

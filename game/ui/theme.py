@@ -18,6 +18,7 @@ PANEL: Color = (255, 255, 255)
 PANEL_ALPHA = 22
 PANEL_BORDER: Color = (255, 255, 255)
 BUTTON: Color = (58, 56, 74)
+MODAL: Color = (40, 38, 52)  # the box of a question, a pause or a wait
 BUTTON_HOVER: Color = (76, 74, 96)
 BUTTON_DISABLED: Color = (44, 43, 52)
 SHADOW: Color = (0, 0, 0)

@@ -25,7 +25,7 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.viewport import LOGICAL_W
 from ..base import Scene
-from ..dialog import Dialog, message
+from ..dialog import Dialog, draw_modal_box, message
 
 # Games whose seats all play on one side, so "how would the computers do?" has one answer.
 TEAM_GAMES = ("silencio",)
@@ -78,7 +78,7 @@ class TeamRun(Scene):
         self.session.lift_curtain()
         self.rng = random.Random(deal.seed)
         self.pending: Future | None = None
-        self.cancelled = False
+        self.stopped = False
         self.total = max(1, self.cards_to_play())
         self.furthest = 0.0
 
@@ -100,13 +100,13 @@ class TeamRun(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancelled = True
+            self.stopped = True
             self.app.stack.pop()
         return True  # modal: nothing below acts meanwhile
 
     def update(self, dt: float) -> None:
         state = self.session.state
-        if self.cancelled:
+        if self.stopped:
             return
         if state.is_over:
             self.finish()
@@ -121,7 +121,7 @@ class TeamRun(Scene):
             self.session.apply(action)
 
     def finish(self) -> None:
-        self.cancelled = True  # once
+        self.stopped = True  # once
         kept = store.record(self.session)
         store.settle()
         ours = outcome_text(self.entry)
@@ -150,10 +150,8 @@ class TeamRun(Scene):
         self.app.stack.push(scene)
 
     def draw(self, painter: Painter) -> None:
-        painter.rect(painter.window(), (0, 0, 0), alpha=150)
         box = pygame.FRect(LOGICAL_W / 2 - 300, painter.window().centery - 100, 600, 200)
-        painter.shadow(box, 16)
-        painter.rect(box, (40, 38, 52), 16)
+        draw_modal_box(painter, box)
         painter.text(
             _("The computer team is playing this deal…"),
             (box.centerx, box.y + 40),
