@@ -4,7 +4,9 @@ step back), the curtain lifted and Next round pressed with Enter, then Play agai
 Enter on the end screen.
 
 ``python -m tests.silver_keyboard_game [--seed N] [--shots DIR]`` plays one and prints what it
-did; the suite runs it once (tests/test_silver_issue36.py). Each move is the one a computer
+did; the suite runs it once (tests/test_silver_issue36.py). With ``--real-window`` the keys
+are real: typed by xdotool into the program's window on an Xvfb screen (minutes; not in the
+suite). Each move is the one a computer
 would make for that seat (``session.bot_action()``), so the game reaches its end; how it is
 made is only keys.
 """
@@ -29,9 +31,62 @@ from game.scenes.table.scene import TableScene  # noqa: E402
 from game.shell.session import Seat, Session  # noqa: E402
 from game.ui.widgets import Button, Form  # noqa: E402
 
-from .shell_helpers import frames, key, make_app, open_table, wait  # noqa: E402
+from . import shell_helpers  # noqa: E402
+from .shell_helpers import make_app, open_table  # noqa: E402
 
 NAMES = ("Ana", "Ben", "Cleo")
+
+
+class Injected:
+    """Keys put straight into the app's frames (the suite's quick run)."""
+
+    key = staticmethod(shell_helpers.key)
+    frames = staticmethod(shell_helpers.frames)
+    wait = staticmethod(shell_helpers.wait)
+
+
+class RealKeys:
+    """Keys typed through X by xdotool into the real window, read by SDL as a person's keys
+    are; time passes on the clock, and every frame takes the window's own events."""
+
+    NAMES = {pygame.K_TAB: "Tab", pygame.K_RETURN: "Return", pygame.K_BACKSPACE: "BackSpace"}
+
+    def __init__(self) -> None:
+        self.wid = ""
+
+    def _frame(self, app) -> list[pygame.event.Event]:
+        events = pygame.event.get()
+        now = time.monotonic()
+        app.frame(min(0.1, now - getattr(self, "_last", now)), events)
+        self._last = now
+        return events
+
+    def key(self, app, k: int, mod: int = 0) -> None:
+        import subprocess
+
+        self.wid = self.wid or str(pygame.display.get_wm_info()["window"])
+        self.frames(app)  # what came before is read first
+        subprocess.run(["xdotool", "key", "--window", self.wid, self.NAMES[k]], check=True)
+        end = time.monotonic() + 3.0
+        while time.monotonic() < end:  # until SDL has handed the key's release to the app
+            events = self._frame(app)
+            if any(e.type == pygame.KEYUP and e.key == k for e in events):
+                return
+            time.sleep(1 / 120)
+        raise AssertionError(f"the window never read the key {self.NAMES[k]}")
+
+    def frames(self, app, n: int = 1) -> None:
+        for _ in range(n):
+            self._frame(app)
+            time.sleep(1 / 120)
+
+    def wait(self, app, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self.frames(app)
+
+
+HANDS: Injected | RealKeys = Injected()
 
 
 def tab_to(app, form: Form, wanted) -> None:
@@ -41,13 +96,13 @@ def tab_to(app, form: Form, wanted) -> None:
     for _ in range(len(form.widgets) + 2):
         if form.focus is not None and test(form.focus):
             return
-        key(app, pygame.K_TAB)
+        HANDS.key(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reached {wanted}")
 
 
 def press(app, form: Form, wanted) -> None:
     tab_to(app, form, wanted)
-    key(app, pygame.K_RETURN)
+    HANDS.key(app, pygame.K_RETURN)
 
 
 def obj_is(obj) -> Any:
@@ -62,7 +117,7 @@ def answer_dialog(app) -> None:
     """A confirmation (Call, the amulet): Tab to the committing button, Enter."""
     dialog = app.stack.top
     assert isinstance(dialog, Dialog)
-    wait(app, GUARD_SECONDS + 0.05)
+    HANDS.wait(app, GUARD_SECONDS + 0.05)
     commit = dialog.form.widgets[0]  # the committing choice comes first (Cancel is last)
     press(app, dialog.form, commit)
 
@@ -127,18 +182,18 @@ def play(
     for _ in range(limit):
         if scene.ended():
             break
-        frames(app)
+        HANDS.frames(app)
         top = app.stack.top
         if isinstance(top, CurtainScene):
-            wait(app, 0.5)
-            key(app, pygame.K_RETURN)
-            wait(app, GUARD_SECONDS + 0.05)
+            HANDS.wait(app, 0.5)
+            HANDS.key(app, pygame.K_RETURN)
+            HANDS.wait(app, GUARD_SECONDS + 0.05)
             curtains += 1
             continue
         if scene.round_waits():
             if scene.guard.up:
                 continue
-            key(app, pygame.K_RETURN)  # Next round
+            HANDS.key(app, pygame.K_RETURN)  # Next round
             rounds += 1
             continue
         scene.motion.skip()
@@ -152,14 +207,14 @@ def play(
             assert len(state.history) > before, f"{action} was not made ({scene.flash})"
             moves += 1
     assert scene.ended(), "the game did not reach its end"
-    frames(app, 2)
-    wait(app, 0.5)
+    HANDS.frames(app, 2)
+    HANDS.wait(app, 0.5)
     if shots:
         app.frame(1 / 60, [])  # the window shows the end screen
         save(app, os.path.join(shots, "silver_keyboard_end.png"))
     old = session
     press(app, scene.end_form, label_is("Play again"))
-    frames(app)
+    HANDS.frames(app)
     tables = [s for s in app.stack.scenes if isinstance(s, TableScene)]
     assert tables, [type(s).__name__ for s in app.stack.scenes]
     new = tables[-1]  # (its curtain may already be over it, naming the first player)
@@ -168,7 +223,7 @@ def play(
     assert app.errors == [], app.errors
     if shots:
         for _ in range(90):  # in a real window the new table is first drawn off screen
-            frames(app)
+            HANDS.frames(app)
             time.sleep(1 / 30)
         save(app, os.path.join(shots, "silver_keyboard_play_again.png"))
     return {"moves": moves, "curtains": curtains, "rounds": rounds, "state": state}
@@ -181,12 +236,29 @@ def save(app, path: str) -> None:
 
 
 def main() -> None:
+    global HANDS
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--shots", default=None)
     parser.add_argument("--from-round", type=int, default=1)
+    parser.add_argument(
+        "--real-window", action="store_true", help="type real keys into an Xvfb window"
+    )
     args = parser.parse_args()
-    out = play(args.seed, args.shots, args.from_round)
+    xvfb = None
+    if args.real_window:
+        import tempfile
+
+        from .silex_keyboard_game import start_display
+
+        os.environ["QUIET_TABLE_DATA"] = tempfile.mkdtemp()
+        xvfb = start_display()
+        HANDS = RealKeys()
+    try:
+        out = play(args.seed, args.shots, args.from_round)
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
     state = out["state"]
     print(
         f"{out['moves']} moves by keyboard, {out['curtains']} curtains, Next round "

@@ -142,3 +142,27 @@ def test_a_change_of_language_rebuilds_every_open_screen(user_data) -> None:
         app.set_language("en")
     assert _("Settings") == "Settings"
     assert ngettext("{n} card", "{n} cards", 2) == "{n} cards"
+
+
+@pytest.mark.parametrize(
+    ("name", "turn"),
+    [("Ana", "Au tour d’Ana."), ("Eli", "Au tour d’Eli."), ("Émile", "Au tour d’Émile.")]
+    + [("Ben", "Au tour de Ben."), ("Hana", "Au tour de Hana."), ("Yann", "Au tour de Yann.")],
+)
+def test_french_elides_de_before_a_name_that_begins_with_a_vowel(name, turn) -> None:
+    i18n.set_language("fr")
+    try:
+        assert _("{name}'s turn.").format(name=name) == turn
+        # Numbers and sentences without a name are left as the catalogue wrote them.
+        text = ngettext("{n} card", "{n} cards", 8).format(n=8)
+        assert "’" not in text
+    finally:
+        i18n.set_language("en")
+    assert _("{name}'s turn.").format(name="Ana") == "Ana's turn."
+
+
+def test_the_french_catalogues_use_one_apostrophe() -> None:
+    """Typographic ’ everywhere, as the elision writes it (no mix of ' and ’ in a line)."""
+    for message in i18n._messages("fr"):
+        for text in message.strings.values():
+            assert "'" not in text, text

@@ -23,6 +23,7 @@ import os
 from collections.abc import Callable
 
 from .po import CONTEXT_SEPARATOR, Message, PoError, mo_bytes, parse_po
+from .elision import FrenchText
 
 log = logging.getLogger(__name__)
 
@@ -129,24 +130,29 @@ def _note_miss(key: str) -> None:
         misses.add(key.split(CONTEXT_SEPARATOR)[-1])
 
 
+def _text(text: str) -> str:
+    """A translation as its language needs it formatted (French elides "de Ana")."""
+    return FrenchText(text) if _current == "fr" else text
+
+
 def _(message: str) -> str:
     """``message`` in the current language."""
     if misses is not None:
         _note_miss(message)
-    return _translations.gettext(message)
+    return _text(_translations.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of ``singular``/``plural`` for ``n`` in the current language."""
     if misses is not None:
         _note_miss(singular)
-    return _translations.ngettext(singular, plural, n)
+    return _text(_translations.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     if misses is not None:
         _note_miss(f"{context}{CONTEXT_SEPARATOR}{message}")
-    return _translations.pgettext(context, message)
+    return _text(_translations.pgettext(context, message))
 
 
 def N_(message: str) -> str:

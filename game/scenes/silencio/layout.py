@@ -14,6 +14,7 @@ ROW_TOP = 4  # the rows start this far below the table's middle region
 ROW_H_MIN, ROW_H_MAX = 76, 136
 ROW_LEFT, ROW_CARDS_X, ROW_RIGHT = 40, 104, 552
 INFO_X = 584
+START_CAPTION_W = 260
 
 
 @dataclass(frozen=True)
@@ -64,4 +65,15 @@ class RowsLayout:
         return [pygame.FRect(INFO_X + i * 64, y, *CARD_SIZES["small"]) for i in range(count)]
 
     def start_card_rect(self) -> pygame.FRect:
-        return pygame.FRect(self.table.width / 2 - 40, self.table.hand_y, 80, 112)
+        """On the left of the hand's place, its caption beside it, the choices to the right."""
+        return pygame.FRect(ROW_LEFT + 8, self.table.hand_y, 80, 112)
+
+    def start_caption_rect(self) -> pygame.FRect:
+        card = self.start_card_rect()
+        return pygame.FRect(card.right + 24, card.y, START_CAPTION_W, card.h)
+
+    def start_choices_area(self) -> pygame.FRect:
+        """The rest of the hand's place: nothing else lies there before the start."""
+        x = self.start_caption_rect().right + 16
+        top = self.table.prompt_bar().bottom + 4
+        return pygame.FRect(x, top, self.table.width - x, self.table.bottom - 4 - top)

@@ -16,6 +16,7 @@ from ...engine.silencio.cards import CARD_COLOR, CARD_RANK, card_name, color_nam
 from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, CardFace, draw_card
+from ...ui.log_panel import WIDTH as LOG_WIDTH
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from ..table import Obj, TableScene, Tween, action_object
@@ -420,15 +421,26 @@ class SilencioTable(TableScene):
         card = self.geo().start_card_rect()
         start = replace(START_FACE, caption=pgettext("card", "start"))
         draw_card(painter, card, start, TABLE)
-        w = self.table_width()
+        caption = self.geo().start_caption_rect()
         painter.text(
             _("The start-player card lies on the table. Whoever takes it first starts."),
-            (w / 2, card.bottom + 12),
+            (caption.x, caption.centery),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
-            anchor="midtop",
-            max_width=w - 96,
+            anchor="midleft",
+            wrap=caption.w,
         )
+
+    def choices_area(self) -> pygame.FRect | None:
+        """Pop-ups leave the rows, the Oracle and the pending effects in view: before the
+        start beside the start card, later over the log's older lines (its newest, which
+        say what asked for the choice, stay readable)."""
+        if self.public_moment():
+            return self.geo().start_choices_area()
+        if self.chooser.selected is not None:
+            return None  # beside the selected card, as the kit places it
+        log = self.log_panel.rect()  # folded, the pop-up takes the open log's place
+        return pygame.FRect(log.right - LOG_WIDTH, log.y + 40, LOG_WIDTH, log.h * 0.6)
 
     # ---- the end -------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:

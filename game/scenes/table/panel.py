@@ -15,6 +15,7 @@ Choice = tuple[str, Callable[[], None]]
 BUTTON_H = 44
 GAP = 8
 MAX_BAR_SHARE = 0.5  # buttons may take at most half the bar; the prompt keeps the rest
+AREA_PAD = 16  # the pop-up's backing reaches this far round its buttons
 
 
 def button_width(painter: Painter, label: str) -> float:
@@ -46,21 +47,28 @@ def column_buttons(
     top: float = 40,
     groups: list[int] | None = None,
     avoid: pygame.FRect | None = None,
+    area: pygame.FRect | None = None,
 ) -> list[Button]:
     """Columns ending just above the bar: one per group of choices (``groups`` gives each
     choice's group), else as many as the height needs; placed beside ``avoid`` (the object
-    the choices are about) rather than over it."""
+    the choices are about) rather than over it. With an ``area`` (where the table has room
+    to spare, e.g. beside a lone card), the columns start at its top, centred in it."""
     labels = [label for label, _ in choices]
     w = max([280] + [painter.measure(t, theme.SIZE_BODY)[0] + 40 for t in labels])
-    room = bar.y - 16 - top
+    span = area if area is not None else bar
+    room = area.h - 2 * AREA_PAD if area is not None else bar.y - 16 - top
     per_column = max(1, int((room + GAP) // (BUTTON_H + GAP)))
     slots = _slots(len(choices), per_column, groups)
     columns = max(c for c, _ in slots) + 1
-    w = min(w, (bar.w - GAP * (columns - 1)) / columns)
+    w = min(w, (span.w - GAP * (columns - 1) - (2 * AREA_PAD if area else 0)) / columns)
     rows = max(r for _, r in slots) + 1
-    y0 = bar.y - 16 - rows * (BUTTON_H + GAP)
     total = columns * w + (columns - 1) * GAP
-    x0 = _beside(bar.centerx - total / 2, total, y0, bar, avoid)
+    if area is not None:
+        y0 = area.y + AREA_PAD
+        x0 = area.centerx - total / 2
+    else:
+        y0 = bar.y - 16 - rows * (BUTTON_H + GAP)
+        x0 = _beside(bar.centerx - total / 2, total, y0, bar, avoid)
     buttons = []
     for (label, run), (col, row) in zip(choices, slots, strict=True):
         rect = (x0 + col * (w + GAP), y0 + row * (BUTTON_H + GAP), w, BUTTON_H)

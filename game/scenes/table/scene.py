@@ -93,6 +93,7 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.drag: Drag | None = None
         self.selection: Selection | None = None
         self.chooser = ActionChooser([], self.object_of)
+        self.popup: list[Button] = []  # the choices shown as a pop-up column, if any
         self.hit: dict[Obj, pygame.FRect] = {}
         self._built_for: tuple[float, ...] = ()
         self.view: dict[str, Any] = {}
@@ -356,6 +357,7 @@ class TableScene(PromptBar, EndScreen, Scene):
             lift = self.hover_lift(obj) if usable else 0
             widgets.append(Target(rect, obj, self.click, usable, tip, lift=lift))
         buttons = self.panel_buttons()
+        self.popup = [b for b in buttons if not self.bar().contains(b.rect)]
         self.form.set_widgets(widgets + buttons)
         # Tooltips never cover these (nor a game's own captions).
         self.form.avoid = [self.menu_button.rect, self.bar(), *self.tooltip_avoid()]
@@ -404,8 +406,14 @@ class TableScene(PromptBar, EndScreen, Scene):
         if names:  # confirm and Cancel join the shortest column
             names += [min(names, key=names.count)] * (len(choices) - len(names))
         groups = [names.index(n) for n in names] if len(set(names)) > 1 else None
-        avoid = self.choices_avoid()
-        return column_buttons(self.app.painter, choices, bar, groups=groups, avoid=avoid)
+        avoid, area = self.choices_avoid(), self.choices_area()
+        painter = self.app.painter
+        return column_buttons(painter, choices, bar, groups=groups, avoid=avoid, area=area)
+
+    def choices_area(self) -> pygame.FRect | None:
+        """Where a pop-up of choices goes when the table has a better place for it than
+        above the prompt bar (None: above the bar, beside the selected object)."""
+        return None
 
     def choices_avoid(self) -> pygame.FRect | None:
         """What a column of choices must not cover: the selected object (a game may add what
@@ -751,18 +759,15 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.place_chrome()
         draw_backdrop(painter, self.game_id)
         self.draw_table(painter)
+        self.log_panel.draw(painter)  # under a pop-up that a game places over it
         over = self.ended()
         if not over:
             self.draw_prompt(painter)
-            column = [
-                w for w in self.form.widgets if isinstance(w, Button) and w.rect.y < self.bar().y
-            ]
-            draw_column_back(painter, column)
+            draw_column_back(painter, self.popup)
             # A tooltip from before a question (a confirm dialog) never shows under it.
             self.form.draw(painter, tips=self.app.stack.top is self)
         self.draw_motion(painter)
         self.menu_button.draw(painter, False, False)
-        self.log_panel.draw(painter)
         if over:
             self.draw_end(painter)
 
