@@ -22,8 +22,8 @@ import logging
 import os
 from collections.abc import Callable
 
-from .po import CONTEXT_SEPARATOR, Message, PoError, mo_bytes, parse_po
 from .elision import FrenchText
+from .po import CONTEXT_SEPARATOR, Message, PoError, mo_bytes, parse_po
 
 log = logging.getLogger(__name__)
 
