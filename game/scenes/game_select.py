@@ -6,6 +6,7 @@ import pygame
 
 from ..i18n import N_, _, ngettext
 from ..shell.catalogue import GAME_LIST, GameEntry
+from ..shell.guides import GUIDES
 from ..ui import theme
 from ..ui.cards import draw_card
 from ..ui.painter import Painter
@@ -68,7 +69,11 @@ class GameSelect(FormScene):
     title = N_("New game")
     subtitle = N_("Choose a table")
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, guided: bool = False) -> None:
+        """``guided``: the tiles start each title's guided first game."""
+        self.guided = guided
+        if guided:
+            self.title, self.subtitle = N_("Learn to play"), N_("Choose a game to learn by playing")
         super().__init__(app)
         self.form = Form(grid=True)  # the arrows move as the tiles lie, two by two
 
@@ -78,15 +83,22 @@ class GameSelect(FormScene):
             x = (LOGICAL_W - 2 * TILE_W - 32) / 2 + (i % 2) * (TILE_W + 32)
             y = 160 + (i // 2) * (TILE_H + 32)
             rect = (x, y, TILE_W, TILE_H)
-            tiles.append(GameTile(game, rect, self._opener(game.game_id)))
+            tile = GameTile(game, rect, self._opener(game.game_id))
+            if self.guided and game.game_id not in GUIDES:
+                tile.enabled = False
+                tile.tooltip = _("No guided game for this title yet.")
+            tiles.append(tile)
         tiles.append(Button(_("Back"), ((LOGICAL_W - 240) / 2, 624, 240, 56), self.back))
         return tiles
 
     def _opener(self, game_id: str):
         def open_setup() -> None:
-            from .setup import SetupScene
+            from .setup import SetupScene, begin_guide
 
             self.app.sounds.play("click")
+            if self.guided:
+                begin_guide(self.app, game_id)
+                return
             self.app.stack.push(SetupScene(self.app, game_id))
 
         return open_setup

@@ -26,15 +26,16 @@ class MainMenu(FormScene):
             [
                 (_("New game"), self.new_game),
                 (_("Continue"), self.continue_game),
+                (_("Learn to play"), self.learn),
                 (_("Scanning practice"), self.practice),
                 (_("History"), self.history),
                 (_("Rules"), self.rules),
                 (_("Settings"), self.settings),
                 (_("Quit"), self.ask_quit),
             ],
-            top=284,
-            height=48,
-            gap=10,
+            top=270,
+            height=44,
+            gap=8,
         )
         buttons[0].primary = True
         self.continue_button: Button = buttons[1]
@@ -54,13 +55,20 @@ class MainMenu(FormScene):
             self.form.set_focus(self.continue_button)
 
     def new_game(self) -> None:
+        self.choose_game(guided=False)
+
+    def learn(self) -> None:
+        """A guided first game of the title chosen next."""
+        self.choose_game(guided=True)
+
+    def choose_game(self, guided: bool) -> None:
         """Choose a game; with a game in progress, first say which one a new game replaces."""
         from .game_select import GameSelect
 
         self.app.sounds.play("click")
         summary = save_summary() if saves.has_save() else None
         if summary is None:
-            self.app.stack.push(GameSelect(self.app))
+            self.app.stack.push(GameSelect(self.app, guided))
             return
         self.app.stack.push(
             Dialog(
@@ -70,7 +78,10 @@ class MainMenu(FormScene):
                     "Your game in progress ({game}) will be replaced when the new one starts."
                 ).format(game=summary),
                 [
-                    (_("Choose a new game"), lambda: self.app.stack.push(GameSelect(self.app))),
+                    (
+                        _("Choose a new game"),
+                        lambda: self.app.stack.push(GameSelect(self.app, guided)),
+                    ),
                     (_("Continue it"), self.continue_game),
                     (_("Cancel"), lambda: None),
                 ],

@@ -17,6 +17,7 @@ from ..files import saves
 from ..files.tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
 from ..history import store as history
 from ..i18n import N_, _, ngettext
+from ..shell.guides import GUIDES
 from ..shell.session import Deal, Seat, Session
 from ..ui import theme
 from ..ui.painter import Painter
@@ -131,6 +132,25 @@ def begin_game(
     return session
 
 
+def begin_guide(app, game_id: str) -> Session:
+    """A guided first game of ``game_id``: its fixed deal, the learner (the name last set up
+    for that title's first seat) against the guide's computers; saved and opened like any."""
+    from ..shell.guide import GuideRun
+    from ..shell.guides import GUIDES
+    from .screens import main_menu
+
+    guide = GUIDES[game_id]
+    learner = load_table(game_id).seats[0].name if load_table(game_id).seats else "Ana"
+    seats = [Seat(learner, True)] + [Seat(name, False, level) for name, level in guide.computers]
+    session = Session(new_game(game_id, guide.players, guide.seed, guide.options), seats)
+    session.guide = GuideRun(guide)
+    session.lift_curtain()  # one human: nobody to hide a hand from
+    history.keep_abandoned()
+    saves.save_later(session, durable=True)
+    app.stack.reset(main_menu(app), open_game(app, session))
+    return session
+
+
 def start_rematch(app, session: Session) -> Session:
     """The same game again with the same seats (names, human or computer, levels) and
     options, newly dealt; its table opens at once. For the end screen's rematch button."""
@@ -210,6 +230,14 @@ class SetupScene(FormScene):
         widgets.append(Label(_("Options"), (RIGHT_X, 160, COL_W, 32), theme.SIZE_LABEL, bold=True))
         widgets += self._option_widgets()
         widgets.append(Button(_("Back"), (LEFT_X, 624, 200, 56), self.back))
+        if self.deal is None and self.game_id in GUIDES:
+            learn = Button(
+                _("Learn to play"),
+                (LOGICAL_W / 2 - 140, 624, 280, 56),
+                lambda: begin_guide(self.app, self.game_id),
+                tooltip=_("A guided first game: the table explains each rule as it comes up."),
+            )
+            widgets.append(learn)
         widgets.append(
             Button(_("Start"), (LOGICAL_W - 64 - 280, 624, 280, 56), self.start, primary=True)
         )

@@ -15,6 +15,8 @@ from ..engine.common import Action, ContentError, GameState, SaveError, choose
 from ..engine.common.registry import unreadable_content
 from ..engine.common.state import SAVE_FORMAT
 from ..i18n import _
+from .guide import GuideRun
+from .guides import GUIDES
 
 SESSION_FORMAT = 1
 NAME_MAX = 24  # longest seat name kept from a save (setup allows 16 characters)
@@ -57,6 +59,7 @@ class Session:
         self.anchor: int = self.humans[0] if self.humans else 0
         # Each action of the history as JSON, written once: a save joins them (see to_json).
         self._action_texts: list[str] = []
+        self.guide: GuideRun | None = None  # a guided first game's progress (kept in saves)
 
     @property
     def game_id(self) -> str:
@@ -151,7 +154,13 @@ class Session:
             "options": state.options,
             "seed": state.seed,
         }
-        head = json.dumps({"format": SESSION_FORMAT, "seats": [asdict(s) for s in self.seats]})
+        head_data: dict[str, Any] = {
+            "format": SESSION_FORMAT,
+            "seats": [asdict(s) for s in self.seats],
+        }
+        if self.guide is not None:
+            head_data["guide"] = self.guide.to_json()
+        head = json.dumps(head_data)
         return f'{head[:-1]}, "game": {json.dumps(game)[:-1]}, "actions": [{", ".join(texts)}]}}}}'
 
 
@@ -171,6 +180,7 @@ def session_from_json(text: str) -> Session:
         seats = [seat_from_json(s) for s in data["seats"]]
         state = load_game(json.dumps(data["game"]))
         session = Session(state, seats)
+        session.guide = guide_from_json(data.get("guide"), state)
         for seat in range(state.num_players):  # every line of every seat's log reads
             for event in state.events_for(seat):
                 session.describe(event)
@@ -183,6 +193,19 @@ def session_from_json(text: str) -> Session:
             _("The saved game is damaged ({reason}).").format(reason=f"{type(exc).__name__}: {exc}")
         ) from exc
     return session
+
+
+def guide_from_json(data: Any, state: GameState) -> GuideRun | None:
+    """A guided game's progress; ValueError if it does not fit the game it is saved with."""
+    if data is None:
+        return None
+    guide = GUIDES.get(state.GAME_ID)
+    step = data.get("step") if isinstance(data, dict) else None
+    if guide is None or data.get("game") != state.GAME_ID or type(step) is not int:
+        raise ValueError("a guide this game has not")
+    if not 0 <= step <= len(guide.steps) or state.seed != guide.seed:
+        raise ValueError("a guide's step out of range")
+    return GuideRun(guide, step, reached=list(range(step)))
 
 
 SEAT_KEYS = frozenset({"name", "human", "level"})  # Seat's fields, as a save writes them

@@ -431,6 +431,22 @@ class SilencioTable(TableScene):
             wrap=caption.w,
         )
 
+    def guide_anchor(self, name: str) -> pygame.FRect | None:
+        geo = self.geo()
+        if name == "rows":
+            return geo.rows_area()
+        if name == "oracle":
+            cards = geo.oracle_rects(max(1, len(self.table["oracle"])))
+            return (
+                cards[0]
+                .unionall(cards)
+                .inflate(8, 8)
+                .union(pygame.FRect(INFO_X - 4, geo.y(130), 80, 28))
+            )
+        if name == "start":
+            return geo.start_card_rect().union(geo.start_caption_rect())
+        return super().guide_anchor(name)
+
     def choices_area(self) -> pygame.FRect | None:
         """Pop-ups leave the rows, the Oracle and the pending effects in view: before the
         start beside the start card, later over the log's older lines (its newest, which

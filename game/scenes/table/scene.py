@@ -30,7 +30,7 @@ from ...files import saves
 from ...history import store as history
 from ...history.words import listed
 from ...i18n import N_, _
-from ...shell.session import Session
+from ...shell.session import Seat, Session
 from ...ui import board_worker, theme
 from ...ui.cards import CardFace
 from ...ui.log_panel import LogFeed, LogPanel
@@ -44,6 +44,7 @@ from ..pause import PauseScene
 from .chooser import ActionChooser, Obj, Target, action_object
 from .drag import Drag, zone_at
 from .ending import EndScreen
+from .guide import GuideOverlay
 from .layout import TableLayout, others_from
 from .motion import Motion
 from .panel import Choice, bar_buttons, column_buttons, draw_column_back, fits_in_bar
@@ -100,6 +101,8 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.guard = InputGuard()
         self._moment_key: tuple[Any, ...] | None = None
         self._computer_moving = False  # a computer's move is being made (computer_act)
+        # A guided first game's notes (shell/guide.py), or None.
+        self.guide = GuideOverlay(self, session.guide) if session.guide is not None else None
         if not all(seat.human for seat in session.seats):
             bot_process.warm()  # computers think in their own process: start it now
         self.refresh()
@@ -111,6 +114,31 @@ class TableScene(PromptBar, EndScreen, Scene):
             self._rehearsal = board_worker.submit(self.rehearse, app.painter)
 
     # ---- hooks for a game's scene ---------------------------------------------------
+    def guide_anchor(self, name: str) -> pygame.FRect | None:
+        """Where a guided game's note points (its step's ``anchor``); a game adds its own
+        parts of the table (rows, Oracle, board)."""
+        layout = self.layout()
+        if name == "prompt":
+            return self.bar()
+        if name == "hand":
+            top = layout.hand_y - 34
+            return pygame.FRect(40, top, self.table_width() - 80, layout.bottom - 8 - top)
+        if name == "log":
+            return self.log_panel.rect()
+        return None
+
+    def guide_changed(self) -> None:
+        """A note was read on (or back): keep the step reached and show the next."""
+        saves.save_later(self.session)
+        self.refresh()
+
+    def guide_real_game(self) -> None:
+        """The guide's end: a real game of this title with the same seats, newly dealt."""
+        from ..setup import begin_game
+
+        seats = [Seat(s.name, s.human, s.level) for s in self.session.seats]
+        begin_game(self.app, self.game_id, seats, {})
+
     def hit_areas(self) -> dict[Obj, pygame.FRect]:
         """Every table object a click can mean, with where it is drawn."""
         return {}
@@ -358,7 +386,10 @@ class TableScene(PromptBar, EndScreen, Scene):
             widgets.append(Target(rect, obj, self.click, usable, tip, lift=lift))
         buttons = self.panel_buttons()
         self.popup = [b for b in buttons if not self.bar().contains(b.rect)]
-        self.form.set_widgets(widgets + buttons)
+        notes = self.guide.widgets(self.app.painter) if self.guide is not None else []
+        self.form.set_widgets(widgets + buttons + notes)
+        if self.guide is not None and self.guide.focus() is not None:
+            self.form.set_focus(self.guide.focus())  # Enter reads on
         # Tooltips never cover these (nor a game's own captions).
         self.form.avoid = [self.menu_button.rect, self.bar(), *self.tooltip_avoid()]
         if self.chooser.selected is not None and buttons and self.form.focus not in buttons:
@@ -369,6 +400,9 @@ class TableScene(PromptBar, EndScreen, Scene):
     def focus_next_step(self) -> None:
         """After a move: the keyboard focus on the next likely step (``next_step_types``),
         or nowhere, never on what the move left under it (a shrine where a card was)."""
+        if self.guide is not None and self.guide.focus() is not None:
+            self.form.set_focus(self.guide.focus())  # a guided game's note: Enter reads on
+            return
         steps = self.chooser.plain()
         wanted = {self.action_label(a) for a in steps if a.get("type") in self.next_step_types}
         buttons = self.form.widgets
@@ -503,6 +537,8 @@ class TableScene(PromptBar, EndScreen, Scene):
         if self.session.shown_seat is None and not self.session.humans:
             self.session.lift_curtain()  # nobody human to hide from
             self.refresh()
+        if self.guide is not None and self.guide.holds():
+            return  # a guided game's note is being read, or waits for the learner's move
         if not self.motion.busy or self.app.settings.bot_delay == 0:
             self.pace_computers(dt)  # "instant" computers do not wait for cards in flight
 
@@ -543,6 +579,8 @@ class TableScene(PromptBar, EndScreen, Scene):
         self.drag = None
         self.refresh()
         self.form.forget_pointer()
+        if self.guide is not None and self.guide.focus() is not None:
+            self.form.set_focus(self.guide.focus())  # a guided game's note: Enter reads on
 
     def raise_curtain(self) -> None:
         seat = self.session.seat_to_show()
@@ -623,11 +661,18 @@ class TableScene(PromptBar, EndScreen, Scene):
         if self.read_only:
             return False
         saves.settle()  # the previous move is on disk before this one is made
+        guided = self.guide is not None and not self._computer_moving
+        if guided and (refusal := self.guide.refusal(action)):
+            self.flash, self.flash_time = refusal, FLASH_SECONDS
+            return False  # nothing changes: the step waits for the move it teaches
+        taught = guided and self.guide.teaches(action)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.flash, self.flash_time = str(exc), FLASH_SECONDS
             return False
+        if taught:
+            self.session.guide.advance()  # before the save below: it keeps the step reached
         self.after_action()
         if self.session.state.is_over:
             history.record(self.session)  # kept before the slot is emptied
@@ -764,6 +809,8 @@ class TableScene(PromptBar, EndScreen, Scene):
         if not over:
             self.draw_prompt(painter)
             draw_column_back(painter, self.popup)
+            if self.guide is not None:
+                self.guide.draw(painter)  # its buttons are the form's, drawn next
             # A tooltip from before a question (a confirm dialog) never shows under it.
             self.form.draw(painter, tips=self.app.stack.top is self)
         self.draw_motion(painter)

@@ -1,0 +1,211 @@
+"""A guided first game's note on the table (see ``shell/guide.py`` for the steps).
+
+The note lies beside the part of the table it points at, never over it, and that part is
+marked. A note that explains has Continue (the keyboard's focus goes there); every note but
+the first has Back, which shows the step before again. A move the step does not teach is
+refused in the prompt bar with the step's hint. When the last step is done, a card says
+what was learned and offers a real game of the title with the same seats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...engine.common import Action
+from ...i18n import _
+from ...shell.guide import GuideRun, Step
+from ...ui import theme
+from ...ui.painter import Painter
+from ...ui.widgets import Button, Widget
+
+NOTE_W = 340
+PAD = 16
+BUTTON_H = 40
+GAP = 12  # between the note and what it points at
+END_W = 560
+
+
+class GuideOverlay:
+    def __init__(self, scene, run: GuideRun) -> None:
+        self.scene, self.run = scene, run
+        self.rect: pygame.FRect | None = None
+        self.anchor: pygame.FRect | None = None
+        self.buttons: list[Button] = []
+        self.summary_closed = False
+
+    @property
+    def state(self):
+        return self.scene.session.state
+
+    # ---- what the table asks -------------------------------------------------------
+    def note(self) -> Step | None:
+        return self.run.on_screen(self.state)
+
+    def summary_open(self) -> bool:
+        return self.run.finished and not self.summary_closed and not self.state.is_over
+
+    def holds(self) -> bool:
+        """The computers (and Zilence's timer) wait."""
+        return self.summary_open() or self.run.holds(self.state)
+
+    def refusal(self, action: Action) -> str:
+        if self.summary_open():
+            return _("First choose how to go on, below the summary.")
+        return self.run.refusal(self.state, action)
+
+    def teaches(self, action: Action) -> bool:
+        return self.run.teaches(self.state, action)
+
+    # ---- the note's widgets --------------------------------------------------------
+    def widgets(self, painter: Painter) -> list[Widget]:
+        """The note's buttons, placed beside its anchor (the table adds them to its form)."""
+        self.buttons, self.rect, self.anchor = [], None, None
+        if self.summary_open():
+            return self._summary(painter)
+        step = self.note()
+        if step is None:
+            return []
+        self.anchor = self.scene.guide_anchor(step.anchor)
+        text_h = painter.measure(_(step.text), theme.SIZE_SMALL, wrap=NOTE_W - 2 * PAD)[1]
+        h = PAD + 22 + text_h + PAD + BUTTON_H + PAD
+        self.rect = self._place(NOTE_W, h)
+        row: list[tuple[str, Callable[[], None]]] = []
+        at = self.run.shown if self.run.shown is not None else self.run.step
+        if at > 0:
+            row.append((_("Back"), self._back))
+        if step.explains or self.run.shown is not None:
+            row.append((_("Continue"), self._continue))
+        x = self.rect.right - PAD
+        y = self.rect.bottom - PAD - BUTTON_H
+        for label, run in reversed(row):
+            w = max(110, painter.measure(label, theme.SIZE_BODY, bold=True)[0] + 32)
+            x -= w
+            primary = label == _("Continue")
+            button = Button(label, (x, y, w, BUTTON_H), run, primary=primary, size=theme.SIZE_BODY)
+            self.buttons.insert(0, button)
+            x -= 8
+        return list(self.buttons)
+
+    def focus(self) -> Button | None:
+        """Where Enter goes while a note explains: Continue."""
+        continues = [b for b in self.buttons if b.text in (_("Continue"), _("Play on"))]
+        return continues[0] if continues else None
+
+    def _summary(self, painter: Painter) -> list[Widget]:
+        lines = [_(t) for t in self.run.guide.learned]
+        wrap = END_W - 2 * PAD - 20
+        text_h = sum(painter.measure(t, theme.SIZE_BODY, wrap=wrap)[1] + 8 for t in lines)
+        h = PAD + 40 + text_h + PAD + BUTTON_H + PAD
+        middle = self.scene.layout().middle()
+        self.rect = pygame.FRect(0, 0, END_W, h)
+        self.rect.center = (self.scene.table_width() / 2, middle.centery)
+        y = self.rect.bottom - PAD - BUTTON_H
+        real = Button(
+            _("Play a real game"),
+            (self.rect.x + PAD, y, 260, BUTTON_H),
+            self.scene.guide_real_game,
+            size=theme.SIZE_BODY,
+        )
+        on = Button(
+            _("Play on"),
+            (self.rect.right - PAD - 200, y, 200, BUTTON_H),
+            self._close_summary,
+            primary=True,
+            size=theme.SIZE_BODY,
+        )
+        self.buttons = [real, on]
+        return [real, on]
+
+    def _place(self, w: float, h: float) -> pygame.FRect:
+        """Beside the anchor (right, left, below, above), inside the table, over as little
+        of the anchor and the prompt bar as can be; the middle's top right without one."""
+        layout = self.scene.layout()
+        area = pygame.FRect(
+            theme.MARGIN,
+            layout.top + theme.MARGIN,
+            self.scene.table_width() - theme.MARGIN,
+            layout.bottom - layout.top - 2 * theme.MARGIN,
+        )
+        middle = layout.middle()
+        a = self.anchor
+        spots = []
+        if a is not None:
+            spots += [
+                (a.right + GAP, a.y),
+                (a.x - GAP - w, a.y),
+                (a.x, a.bottom + GAP),
+                (a.x, a.y - GAP - h),
+                (a.right + GAP, a.bottom - h),
+            ]
+        spots += [(middle.right - w, middle.y), (middle.centerx - w / 2, middle.y)]
+        bar = self.scene.bar()
+        hand = self.scene.guide_anchor("hand")  # what the learner decides from: kept in view
+        best, best_cost = None, float("inf")
+        for x, y in spots:
+            rect = pygame.FRect(x, y, w, h).clamp(area)
+            cost = 0.0
+            for avoid, weight in ((a, 10.0), (bar, 3.0), (hand, 1.0)):
+                if avoid is not None and rect.colliderect(avoid):
+                    clip = rect.clip(avoid)
+                    cost += weight * clip.w * clip.h
+            if cost < best_cost:
+                best, best_cost = rect, cost
+        assert best is not None
+        return best
+
+    # ---- presses --------------------------------------------------------------------
+    def _continue(self) -> None:
+        self.run.press()
+        self.scene.guide_changed()
+
+    def _back(self) -> None:
+        self.run.back()
+        self.scene.guide_changed()
+
+    def _close_summary(self) -> None:
+        self.summary_closed = True
+        self.scene.guide_changed()
+
+    # ---- drawing --------------------------------------------------------------------
+    def draw(self, painter: Painter) -> None:
+        if self.rect is None:
+            return
+        if self.summary_open():
+            self._draw_summary(painter)
+            return
+        step = self.note()
+        if step is None:
+            return
+        if self.anchor is not None:
+            painter.rect(self.anchor.inflate(10, 10), theme.ACCENT, 14, width=3)
+        painter.rect(self.rect, theme.MODAL, 14, alpha=250)
+        painter.rect(self.rect, theme.ACCENT, 14, width=2)
+        at = (self.run.shown if self.run.shown is not None else self.run.step) + 1
+        count = _("Step {n} of {total}").format(n=at, total=len(self.run.guide.steps))
+        painter.text(
+            count, (self.rect.x + PAD, self.rect.y + PAD - 4), theme.SIZE_SMALL, theme.TEXT_DIM
+        )
+        painter.text(
+            _(step.text),
+            (self.rect.x + PAD, self.rect.y + PAD + 22),
+            theme.SIZE_SMALL,
+            wrap=NOTE_W - 2 * PAD,
+        )
+
+    def _draw_summary(self, painter: Painter) -> None:
+        r = self.rect
+        assert r is not None
+        painter.rect(r, theme.MODAL, 16, alpha=252)
+        painter.rect(r, theme.ACCENT, 16, width=2)
+        painter.text(_("What you learned"), (r.x + PAD, r.y + PAD), theme.SIZE_LABEL, bold=True)
+        y = r.y + PAD + 40
+        for line in self.run.guide.learned:
+            painter.circle((r.x + PAD + 6, y + 11), 4, theme.ACCENT)
+            y += (
+                painter.text(
+                    _(line), (r.x + PAD + 20, y), theme.SIZE_BODY, wrap=END_W - 2 * PAD - 20
+                ).h
+                + 8
+            )

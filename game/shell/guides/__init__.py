@@ -1,0 +1,8 @@
+"""Each title's guided first game (see ``shell/guide.py``); a title without one has none."""
+
+from __future__ import annotations
+
+from ..guide import Guide
+from .silencio import GUIDE as SILENCIO
+
+GUIDES: dict[str, Guide] = {guide.game_id: guide for guide in (SILENCIO,)}
