@@ -32,10 +32,15 @@ KEYWORDS = {
 }
 # Each area's code, by path prefix under game/ (the first that matches wins; the rest: shell).
 AREAS: dict[str, tuple[str, ...]] = {
-    "silencio": ("engine/silencio/", "scenes/silencio/"),
-    "silex": ("engine/silex/", "scenes/silex/"),
-    "silver": ("engine/silver/", "scenes/silver/"),
-    "zilence": ("engine/zilence/", "scenes/zilence/", "ui/zilence_board.py"),
+    "silencio": ("engine/silencio/", "scenes/silencio/", "shell/guides/silencio.py"),
+    "silex": ("engine/silex/", "scenes/silex/", "shell/guides/silex.py"),
+    "silver": ("engine/silver/", "scenes/silver/", "shell/guides/silver.py"),
+    "zilence": (
+        "engine/zilence/",
+        "scenes/zilence/",
+        "ui/zilence_board.py",
+        "shell/guides/zilence.py",
+    ),
     # The table kit every game shares, its log, and History with its replays.
     "table": ("scenes/table/", "scenes/history/", "scenes/replay/", "history/", "ui/log_panel"),
     "shell": ("",),
