@@ -65,7 +65,7 @@ def wait_for_count(win: RealWindow, n: int, seconds: float) -> float:
 def choose(win: RealWindow, n: int, digit: str) -> None:
     """The named person lifts the curtain with a fresh Enter and picks a path; again if the
     curtain was not up yet when they pressed (a loaded machine)."""
-    for _ in range(6):
+    for _ in range(12):
         time.sleep(1.0)
         win.key("Return")
         time.sleep(0.8)  # the table's guard against presses from before the lift
@@ -75,6 +75,7 @@ def choose(win: RealWindow, n: int, digit: str) -> None:
             return
         except AssertionError:
             continue
+    win.shot(f"move{n}-stuck")
     raise AssertionError(f"the choice of move {n} never went in")
 
 
@@ -121,7 +122,7 @@ def play(shots: Path, seed: int, rounds: int) -> int:
                 wait_for_count(win, n + 1, 1)
                 how = f"{NAMES[holder]} pressed Space after {PEOPLE_WAIT:.0f} s of nothing"
             else:
-                wait_for_count(win, n + 1, READY_SECONDS + 8)
+                wait_for_count(win, n + 1, READY_SECONDS + 30)
                 waited = time.monotonic() - since  # at most: the save is read every 0.1 s
                 if waited < READY_SECONDS - 0.5:
                     faults += 1
@@ -138,7 +139,7 @@ def play(shots: Path, seed: int, rounds: int) -> int:
                 if HUMAN[seat]:
                     choose(win, done + 1, str(1 + (played + seat) % 3))
                 else:
-                    wait_for_count(win, done + 1, 10)
+                    wait_for_count(win, done + 1, 30)  # a loaded machine is slow
                 done += 1
                 state = replayed(seed, options, saved_actions(win))
             print(f"round {played}: {how}; {done - n - 1} paths chosen", flush=True)

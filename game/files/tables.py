@@ -37,7 +37,7 @@ _READ_LOCK = threading.Lock()
 
 TABLES_FORMAT = 1
 NAME_LIMIT = 16  # characters in a seat's name
-TABLE_KEYS = frozenset({"players", "seats", "options"})  # TablePlan.to_json's
+TABLE_KEYS = frozenset({"players", "seats", "options", "suggestions"})  # TablePlan.to_json's
 SEAT_KEYS = frozenset({"name", "human", "level"})
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun")
 
@@ -57,12 +57,14 @@ class TablePlan:
     players: int
     seats: list[Seat] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    suggestions: bool = True  # "Suggest a move" allowed at this table
 
     def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players,
             "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats],
             "options": dict(self.options),
+            "suggestions": self.suggestions,
         }
 
 
@@ -148,6 +150,11 @@ def _plan_from(info: GameInfo, data: Any, faults: list[str] | None = None) -> Ta
         plan.players = players
     else:
         faults.append(f"{info.game_id}: players")
+    suggestions = data.get("suggestions", True)  # older files: allowed, as then
+    if isinstance(suggestions, bool):
+        plan.suggestions = suggestions
+    else:
+        faults.append(f"{info.game_id}: suggestions")
     seats = data.get("seats", [])
     if not isinstance(seats, list) or len(seats) > info.max_players:
         faults.append(f"{info.game_id}: seats")

@@ -45,6 +45,8 @@ class Entry:
     finished: bool  # False: abandoned (replaced by a new game before it ended)
     moves: int
     outcome: Outcome
+    guided: bool = False  # a guided first game ("Learn to play")
+    suggestions: list[int] = field(default_factory=list)  # per seat ("Suggest a move")
 
     def head(self) -> dict[str, Any]:
         """Everything but the session: what the index keeps."""
@@ -81,6 +83,8 @@ def entry_of(session: Session, name: str = "", date: float | None = None) -> Ent
         finished=state.is_over,
         moves=len(state.history),
         outcome=outcome_of(session),
+        guided=session.guide is not None,
+        suggestions=list(session.suggestions) if any(session.suggestions) else [],
     )
 
 
@@ -116,7 +120,15 @@ def entry_from_data(name: str, data: Any) -> Entry:
         finished=bool(data["finished"]),
         moves=_count(data["moves"]),
         outcome=result,
+        guided=data.get("guided", False) is True,
+        suggestions=_suggestions(data.get("suggestions", []), len(seats)),
     )
+
+
+def _suggestions(data: Any, seats: int) -> list[int]:
+    if not isinstance(data, list) or (data and len(data) != seats):
+        raise ValueError("suggestions that do not fit the seats")
+    return [_count(n) for n in data]
 
 
 def read_entry(name: str, text: str) -> tuple[Entry, str]:

@@ -31,6 +31,7 @@ __all__ = ["DEFAULT_NAMES", "SetupScene", "begin_game", "start_rematch"]
 ROW = 52
 # Option rows that fit the options panel; more go on further pages with a pager below them.
 OPTIONS_PER_PAGE = 6
+SUGGESTIONS_ROW = ""  # the options list's last row: "Suggest a move" allowed (not a rule)
 LEFT_X, RIGHT_X, COL_W = 64, 688, 528
 # Width of an option's label in front of its < value > box.
 OPTION_LABEL_W = 264
@@ -114,6 +115,7 @@ def begin_game(
     options: dict[str, Any],
     not_seed: int | None = None,
     seed: int | None = None,
+    suggestions: bool = True,
 ) -> Session:
     """Deal a new game (``seed``'s deal, else a fresh seed, never ``not_seed``) at these seats,
     save it and open its table."""
@@ -123,6 +125,7 @@ def begin_game(
         seed = random.randrange(1 << 31)
     state = new_game(game_id, len(seats), seed, options)
     session = Session(state, seats)
+    session.suggestions_allowed = suggestions
     if len(session.humans) == 1:
         session.lift_curtain()  # a lone human has nobody to hide a hand from at the start
     history.keep_abandoned()  # the game this one replaces
@@ -161,7 +164,9 @@ def start_rematch(app, session: Session) -> Session:
     plan.seats[: len(seats)] = [Seat(s.name, s.human, s.level) for s in seats]
     plan.options = dict(options)
     remember_table(session.game_id, plan)
-    return begin_game(app, session.game_id, seats, options, not_seed=session.state.seed)
+    allowed = session.suggestions_allowed
+    seed = session.state.seed
+    return begin_game(app, session.game_id, seats, options, not_seed=seed, suggestions=allowed)
 
 
 class SetupScene(FormScene):
@@ -184,6 +189,7 @@ class SetupScene(FormScene):
         self.humans = [seat.human for seat in plan.seats]
         self.levels = [seat.level for seat in plan.seats]
         self.options: dict[str, Any] = dict(deal.options if deal else plan.options)
+        self.suggestions = plan.suggestions  # the table's, not the rules': the last row
         self.option_page = 0
         self._label_size: float | None = None
 
@@ -266,13 +272,16 @@ class SetupScene(FormScene):
         return (False, self.levels[seat] or self.info.default_bot_level)
 
     def option_pages(self) -> int:
-        return max(1, -(-len(self.options) // OPTIONS_PER_PAGE))
+        return max(1, -(-(len(self.options) + 1) // OPTIONS_PER_PAGE))
 
     def label_size(self) -> float:
         """One size for every option label: the largest at which all of them fit."""
         if self._label_size is None:
             painter, size = self.app.painter, float(theme.SIZE_LABEL)
-            labels: list[tuple[str, float]] = [(_("More options"), OPTION_LABEL_W - 12)]
+            labels: list[tuple[str, float]] = [
+                (_("More options"), OPTION_LABEL_W - 12),
+                (_("Suggest a move"), COL_W - Toggle.SWITCH_W),
+            ]
             for name, value in self.options.items():
                 info = self.info.option_info.get(name)
                 chooser = bool(info and info.choices)
@@ -288,10 +297,14 @@ class SetupScene(FormScene):
         widgets: list[Widget] = []
         y = 208
         first = self.option_page * OPTIONS_PER_PAGE
-        names = option_order(self.info, list(self.options))
+        names = option_order(self.info, list(self.options)) + [SUGGESTIONS_ROW]
         shown = names[first : first + OPTIONS_PER_PAGE]
         size = self.label_size()
         for name in shown:
+            if name == SUGGESTIONS_ROW:
+                widgets.append(self._suggestions_toggle((RIGHT_X, y, COL_W, 44), size))
+                y += ROW
+                continue
             value = self.options[name]
             info = self.info.option_info.get(name)
             label = option_label(name, info)
@@ -340,15 +353,6 @@ class SetupScene(FormScene):
                     )
                 )
             y += ROW
-        if not self.options:
-            widgets.append(
-                Label(
-                    _("This game has no options."),
-                    (RIGHT_X, y, COL_W, 44),
-                    theme.SIZE_BODY,
-                    theme.TEXT_DIM,
-                )
-            )
         pages = self.option_pages()
         if pages > 1:
             widgets.append(
@@ -366,6 +370,22 @@ class SetupScene(FormScene):
                 )
             )
         return widgets
+
+    def _suggestions_toggle(self, rect, size: float) -> Toggle:
+        def set_allowed(value: bool) -> None:
+            self.suggestions = value
+
+        return Toggle(
+            _("Suggest a move"),
+            rect,
+            self.suggestions,
+            set_allowed,
+            tooltip=_(
+                "Players may ask which move the computer would make, and why (History "
+                "marks a game in which they did)."
+            ),
+            label_size=size,
+        )
 
     def language_changed(self) -> None:
         self._label_size = None  # the labels' longest wording differs by language
@@ -420,7 +440,7 @@ class SetupScene(FormScene):
             )
             for i in range(self.info.max_players)
         ]
-        return TablePlan(self.players, seats, dict(self.options))
+        return TablePlan(self.players, seats, dict(self.options), self.suggestions)
 
     def remember(self) -> None:
         if self.deal is None:  # a deal's options are that game's, not the table's next time
@@ -432,7 +452,8 @@ class SetupScene(FormScene):
     def start(self) -> None:
         self.remember()
         seed = self.deal.seed if self.deal else None
-        begin_game(self.app, self.game_id, self.seats(), self.options, seed=seed)
+        seats, allowed = self.seats(), self.suggestions
+        begin_game(self.app, self.game_id, seats, self.options, seed=seed, suggestions=allowed)
 
     def decorate(self, painter: Painter) -> None:
         painter.panel((LEFT_X - 24, 144, COL_W + 48, 464))

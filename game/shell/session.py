@@ -60,6 +60,9 @@ class Session:
         # Each action of the history as JSON, written once: a save joins them (see to_json).
         self._action_texts: list[str] = []
         self.guide: GuideRun | None = None  # a guided first game's progress (kept in saves)
+        # "Suggest a move": allowed at this table, and how often each seat asked.
+        self.suggestions_allowed = True
+        self.suggestions = [0] * len(seats)
 
     @property
     def game_id(self) -> str:
@@ -160,6 +163,8 @@ class Session:
         }
         if self.guide is not None:
             head_data["guide"] = self.guide.to_json()
+        if not self.suggestions_allowed or any(self.suggestions):
+            head_data["help"] = {"allowed": self.suggestions_allowed, "used": self.suggestions}
         head = json.dumps(head_data)
         return f'{head[:-1]}, "game": {json.dumps(game)[:-1]}, "actions": [{", ".join(texts)}]}}}}'
 
@@ -181,6 +186,9 @@ def session_from_json(text: str) -> Session:
         state = load_game(json.dumps(data["game"]))
         session = Session(state, seats)
         session.guide = guide_from_json(data.get("guide"), state)
+        session.suggestions_allowed, session.suggestions = help_from_json(
+            data.get("help"), len(seats)
+        )
         for seat in range(state.num_players):  # every line of every seat's log reads
             for event in state.events_for(seat):
                 session.describe(event)
@@ -207,6 +215,22 @@ def guide_from_json(data: Any, state: GameState) -> GuideRun | None:
         raise ValueError("a guide's step out of range")
     return GuideRun(guide, step, reached=list(range(step)))
 
+
+def help_from_json(data: Any, seats: int) -> tuple[bool, list[int]]:
+    """Whether suggestions are allowed and each seat's count; ValueError when damaged."""
+    if data is None:
+        return True, [0] * seats
+    if not isinstance(data, dict):
+        raise ValueError("a table's suggestions that are not a record")
+    allowed, used = data.get("allowed"), data.get("used")
+    if not isinstance(allowed, bool) or not isinstance(used, list) or len(used) != seats:
+        raise ValueError("a table's suggestions that do not fit its seats")
+    if any(type(n) is not int or not 0 <= n <= COUNT_MAX for n in used):
+        raise ValueError("a count of suggestions out of range")
+    return allowed, list(used)
+
+
+COUNT_MAX = 1_000_000  # suggestions asked by one seat
 
 SEAT_KEYS = frozenset({"name", "human", "level"})  # Seat's fields, as a save writes them
 

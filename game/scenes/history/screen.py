@@ -325,3 +325,20 @@ class HistoryScene(ListScene):
             theme.TEXT_DIM,
             anchor="topright",
         )
+        help_text = help_mark(entry)
+        if help_text:
+            at = (row.right - 16, top + 30)
+            painter.text(
+                help_text, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright", max_width=DATE_W
+            )
+
+
+def help_mark(entry) -> str:
+    """What a kept game had help from: a guided first game, or suggestions (who, how many)."""
+    if entry.guided:
+        return _("Guided game")
+    used = [(s.name, n) for s, n in zip(entry.seats, entry.suggestions, strict=False) if n]
+    if not used:
+        return ""
+    seats = ", ".join(_("{name} ({n})").format(name=name, n=n) for name, n in used)
+    return _("Suggestions: {seats}").format(seats=seats)
