@@ -361,8 +361,7 @@ def _walk(node: Any) -> Iterator[dict[str, Any]]:
 
 def silencio_faces(view: dict[str, Any]) -> Iterator[Any]:
     from game.engine.common import ANYONE
-    from game.scenes.silencio.faces import face
-    from game.scenes.silencio.scene import START_FACE
+    from game.scenes.silencio.faces import START_FACE, face
 
     if view["moment"] == ANYONE:  # the start-player card lies on the table for everyone
         yield START_FACE

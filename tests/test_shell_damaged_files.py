@@ -23,8 +23,8 @@ import pytest
 from game import app as app_module
 from game.engine import new_game
 from game.engine.common.resources import level_path
-from game.engine.zilence import board as zboard
 from game.engine.zilence import decks as zdecks
+from game.engine.zilence import loader as zloader
 from game.engine.zilence import state as zstate
 from game.files import saves
 from game.files.atomic import STALE_SECONDS, write_atomic
@@ -168,7 +168,7 @@ def break_board(folder: Path, how: str) -> Path:
 
 def forget_board() -> None:
     zstate._DEFAULT.clear()
-    zboard._load_cached.cache_clear()
+    zloader._load_cached.cache_clear()
     zdecks._characters.cache_clear()
 
 
@@ -178,7 +178,7 @@ def board_at(monkeypatch):
 
     def point(folder: Path) -> None:
         forget_board()
-        monkeypatch.setattr(zboard, "level_path", lambda *parts: folder.parent.joinpath(*parts))
+        monkeypatch.setattr(zloader, "level_path", lambda *parts: folder.parent.joinpath(*parts))
         monkeypatch.setattr(zdecks, "level_path", lambda *parts: folder.parent.joinpath(*parts))
 
     yield point

@@ -10,9 +10,9 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.guard import GUARD_SECONDS
 from game.scenes.silencio import SilencioTable
+from game.scenes.silencio.ending import kept_line
 from game.scenes.silencio.faces import face
 from game.scenes.silencio.labels import action_label
-from game.scenes.silencio.scene import kept_line
 from game.shell.session import Seat, Session
 from game.ui.widgets import Button
 

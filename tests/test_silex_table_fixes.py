@@ -13,8 +13,8 @@ from game.engine.silex.state import SilexState
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.guard import GUARD_SECONDS
-from game.scenes.silex.draw import TAG_GAP
 from game.scenes.silex.ending import round_points
+from game.scenes.silex.hand import TAG_GAP
 from game.shell.session import Seat, Session
 from game.ui.widgets import FOCUS_RING, Button
 

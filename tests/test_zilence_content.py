@@ -10,8 +10,8 @@ import pytest
 
 from game.engine.common.resources import level_path
 from game.engine.zilence import polylines
-from game.engine.zilence.board import load_board
 from game.engine.zilence.decks import load_characters
+from game.engine.zilence.loader import load_board
 
 LEVELS = level_path("zilence")
 KNOWN_ITEMS = {  # the eight named by reviews of the real game

@@ -13,8 +13,10 @@ import pytest
 import game.engine.zilence  # noqa: F401  (registers the game)
 from game.engine.common.resources import level_path
 from game.engine.zilence import polylines
-from game.engine.zilence.board import Board, build_board, build_side, load_board, read_catalogue
+from game.engine.zilence.board import Board
 from game.engine.zilence.errors import BoardError, Problem
+from game.engine.zilence.loader import build_board, load_board, read_catalogue
+from game.engine.zilence.sections import build_side
 from game.engine.zilence.tmx import read_map
 from game.engine.zilence.validate import validate
 

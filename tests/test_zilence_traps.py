@@ -11,9 +11,10 @@ import pytest
 
 from game.engine.common.resources import level_path
 from game.engine.zilence import difficulty, polylines
+from game.engine.zilence.side_checks import MIN_CROSS_ANGLE
 from game.engine.zilence.state import board
 from game.engine.zilence.tmx import read_map
-from game.engine.zilence.validate import MIN_CROSS_ANGLE, validate
+from game.engine.zilence.validate import validate
 
 LEVELS = level_path("zilence")
 

@@ -15,9 +15,11 @@ import pytest
 
 from game.engine.common.resources import level_path
 from game.engine.zilence import polylines
-from game.engine.zilence.board import Board, HubStart, load_board
+from game.engine.zilence.board import Board, HubStart
 from game.engine.zilence.errors import BoardError
-from game.engine.zilence.validate import check_side, format_report, main, sweep_layouts, validate
+from game.engine.zilence.loader import load_board
+from game.engine.zilence.side_checks import check_side
+from game.engine.zilence.validate import format_report, main, sweep_layouts, validate
 
 from .test_zilence_loader import P, catalogue, load_section, section_xml
 

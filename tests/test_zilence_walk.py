@@ -7,10 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.zilence import polylines
-from game.engine.zilence.board import Board, HubStart, load_board
+from game.engine.zilence.board import Board, HubStart
 from game.engine.zilence.decks import find
 from game.engine.zilence.errors import RouteLoop
 from game.engine.zilence.layout import change, double_single, flip, is_layout
+from game.engine.zilence.loader import load_board
 from game.engine.zilence.walk import all_routes, route, walk
 
 from .test_zilence_loader import P, catalogue, errors, load_section, section_xml

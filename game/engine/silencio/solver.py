@@ -11,6 +11,11 @@ bound on the fewest cards left).
 The model mirrors the engine action for action (``Move`` turns into an engine action), so a
 line it finds replays in ``SilencioState`` to the same count; the tests check that. It covers
 the declared default options; other options raise ``ValueError``.
+
+Over 500 lines on purpose: one search. ``Model`` holds the rules replayed move for move (each
+move, the position after it, the order to try them) with the searches that walk them (limited
+discrepancy, then exact); the two change together, and the tests replay its lines in the
+engine.
 """
 
 from __future__ import annotations

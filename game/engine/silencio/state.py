@@ -4,6 +4,10 @@ Phases: "start" (anyone takes the start-player card), "passing" (one card to the
 in turn), "play" (turns), "over". A turn has stages: "start" (shrine / Tavern, then play or
 pass), "play" (a normal turn after a random draw that could not be played) and "end" (a card
 was played: shrine / Tavern, then end the turn). Effect choices live in ``self.decision``.
+
+Over 500 lines on purpose: one rules state. Setup, the start, passing, the turn's stages and
+the end share the state's fields and hand each other the turn, and read best in one class;
+the eight effects are already apart (``effects.py``), as are the view and the bot's input.
 """
 
 from __future__ import annotations

@@ -11,6 +11,11 @@ A turn (shared/rules/silex.md section 5), in Werther's direction:
 Every step that waits for a player is a ``Decision``: ``draw`` (a spot), ``power``,
 ``url_give`` (a SECRET moment: every seat with cards chooses in turn, unseen), ``web_give``,
 ``take_piles`` and ``discard`` (the round-end rebuild).
+
+Over 500 lines on purpose: one rules state. The four-phase turn, the decisions it waits on and
+the round end share the state's fields and pass the turn between them, and read best in one
+class; the powers (``powers.py``), the Village (``village.py``), the spread (``spread.py``)
+and the scoring (``scoring.py``) are already apart.
 """
 
 from __future__ import annotations

@@ -23,6 +23,11 @@ Actions (cards are named by their public tag, ``"card": int``):
   (``take`` a discard card), "witch" (``look_deck``) then "witch_swap" (``swap``),
   "robber" (``give``) then "robber_steal" (``steal``, or ``back`` to choose the card to give
   again); each ability may be ``skip``-ped.
+
+Over 500 lines on purpose: one rules state. The peeks, the turn's actions and decisions, the
+call and the round ends share the cards' fields (``val``, ``up``, ``seen``) and pass the turn
+between them, and read best in one class; the abilities (``abilities.py``), the exchanges
+(``exchange.py``) and the small rule helpers (``rules.py``) are already apart.
 """
 
 from __future__ import annotations

@@ -22,8 +22,9 @@ from ...i18n import _
 from ..common import OVER, SECRET, TURN, Action, GameState, make_result
 from . import decks as deckrules
 from . import layout as lay
-from .board import Board, load_board
+from .board import Board
 from .decks import Character, load_characters
+from .loader import load_board
 from .walk import Route, symbol_routes
 
 PHASE_READY, PHASE_CHOOSE, PHASE_OVER = "ready", "choose", "over"

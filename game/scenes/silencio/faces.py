@@ -16,6 +16,9 @@ COLOR_RGB = {
 }
 SYMBOL = {"red": "triangle", "blue": "circle", "yellow": "star", "green": "diamond"}
 LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G"}
+TABLE = theme.table_theme("silencio")
+# The start-player card; its caption is the English one, drawn in the current language.
+START_FACE = CardFace("★", (200, 160, 80), "sun", caption="start")
 
 
 def face(card: dict[str, Any], side: str = "") -> CardFace:

@@ -15,6 +15,7 @@ ROW_H_MIN, ROW_H_MAX = 76, 136
 ROW_LEFT, ROW_CARDS_X, ROW_RIGHT = 40, 104, 552
 INFO_X = 584
 START_CAPTION_W = 260
+HOVER_LIFT = 12  # a hand card a click may use rises this much under the pointer
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,6 @@ import pygame
 from ...engine.common import Action
 from ...engine.silex.describe import join
 from ...i18n import _
-from ...ui.cards import CARD_SIZES
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
@@ -25,12 +24,13 @@ from . import labels
 from .addition import Addition
 from .draw import TableDrawing
 from .ending import Row, draw_scores, round_points, winners_title
+from .hand import HandDrawing
+from .hits import TableHits
 from .layout import SilexLayout
 from .moves import MovesMixin
 
 HOVER_LIFT = 10
 SPOT_LIFT = 6
-PICK_RISE = 14  # a card picked for a play stands this much above the hand
 BANNER_SECONDS = 3.0
 DRAWN_SECONDS = 3.0  # with several people: the seat that drew as its turn ended keeps the
 # screen this long, its new card marked, before the curtain falls for the next player
@@ -39,7 +39,7 @@ CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
 TURN_MOVES = ("search", "play", "black_idea")  # what starts a turn's draws
 
 
-class SilexTable(MovesMixin, TableDrawing, TableScene):
+class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
     def __init__(self, app, session) -> None:
         self.top_pick: str | None = None  # the picked card chosen to lie on top
         self._pick_key: tuple[int, int] | None = None
@@ -293,41 +293,6 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
             "top": card,
             "pile": zone,
         }  # refused by the engine, with its reason in the prompt bar
-
-    # ---- layout ---------------------------------------------------------------------------
-    def hit_areas(self) -> dict[Obj, pygame.FRect]:
-        """Your hand first (the keyboard starts there), the piles, the spread, the players."""
-        t = self.table
-        geo = self.geo()
-        hits: dict[Obj, pygame.FRect] = {}
-        if not self.session.state.is_over:
-            rects = geo.hand_rects(len(t["hand"]), beside=self.side_width())
-            picked = set(self.selection.picked) if self.selection is not None else set()
-            for i, (card, rect) in enumerate(zip(t["hand"], rects, strict=True)):
-                if i + 1 < len(rects) and rects[i + 1].x < rect.right:
-                    rect = pygame.FRect(rect.x, rect.y, rects[i + 1].x - rect.x, rect.h)
-                if ("card", card["id"]) in picked:  # it stands raised, its focus ring too
-                    rect = rect.move(0, -PICK_RISE)
-                hits[("card", card["id"])] = rect  # only its visible part, when they overlap
-        for k, rect in enumerate(geo.pile_rects()):
-            hits[("pile", k)] = rect
-        self.prev_spot_rects = self.spot_rects
-        places = {s["spot"]: s["place"] for s in t["spread"]}
-        self.spot_rects = geo.spread_rects(places, t["spread_places"])
-        spots = list(self.spot_rects.items())
-        for i, (spot, rect) in enumerate(spots):
-            after = spots[i + 1][1] if i + 1 < len(spots) else None
-            if after is not None and abs(after.y - rect.y) < 8 and after.x < rect.right:
-                rect = pygame.FRect(rect.x, rect.y, after.x - rect.x, rect.h)
-            hits[("spot", spot)] = rect  # only its visible part, when they overlap
-        for seat, rect in self.layout().seat_panels(self.others()).items():
-            hits[("seat", seat)] = rect
-        return hits
-
-    def hand_card_rect(self, card_id: str) -> pygame.FRect:
-        """Where a hand card is drawn (its whole face, under the next card when they overlap)."""
-        rect = self.hit[("card", card_id)]
-        return pygame.FRect(rect.x, rect.y, *CARD_SIZES["hand"])
 
     # ---- the end --------------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:

@@ -1,6 +1,7 @@
-"""Drawing Silver's table (a mixin of the scene): the other villages, the deck, the Squire
-display, the discard pile, the new card, the scores and your village. Only from
-``self.view`` and the seat's own glimpses."""
+"""Drawing Silver's table (a mixin of the scene): every card's face as the seat at the screen
+may see it, the other villages with their seats' lines, your village, and the tooltips; the
+piles are in ``piles.py``, where each card lies in ``hits.py``. Only from ``self.view`` and
+the seat's own glimpses."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ from ...i18n import _, ngettext, pgettext
 from ...ui import theme
 from ...ui.cards import CardFace, draw_card
 from ...ui.painter import Painter
+from ...ui.table_marks import draw_seat_panel
 from . import labels
 from .faces import LAMP, card_face, draw_amulet, draw_known, draw_shield, draw_slot
-from .layout import RISE
 
 
 class TableDrawing:
@@ -22,67 +23,6 @@ class TableDrawing:
 
     def theme(self) -> theme.TableTheme:
         return theme.table_theme("silver")
-
-    # ---- where every card is --------------------------------------------------------------
-    def table_hits(self) -> dict[Any, pygame.FRect]:
-        """Your village first (the keyboard starts there), the piles, the new card, the other
-        villages, the gaps and ends a new card may go to, the reference card."""
-        t = self.table
-        geo = self.geo()
-        hits: dict[Any, pygame.FRect] = {}
-        rects: dict[int, pygame.FRect] = {}
-        own = t["villages"][self.seat]
-        picked = set(self.picked())
-        slots, spots = self.slot_spots(len(own))
-        spread = geo.own_rects(len(own) + len(slots))  # the row opened up for the slots
-        own_row = [r for i, r in enumerate(spread) if i not in spots.values()]
-        for card, rect in zip(own, own_row, strict=True):
-            if card["id"] in picked:
-                rect = rect.move(0, -RISE)
-            rects[card["id"]] = rect
-        display_cards = t["display"] + t["hand"]["cards"]
-        display = geo.display_rects(len(t["display"]))
-        for card, rect in zip(t["display"], display, strict=True):
-            rects[card["id"]] = rect
-        hand = t["hand"]["cards"]
-        for card, rect in zip(hand, geo.new_card_rects(len(hand), len(t["display"])), strict=True):
-            rects[card["id"]] = rect
-        for seat in self.others():
-            row = t["villages"][seat]
-            for card, rect in zip(row, geo.village_rects(seat, len(row)), strict=True):
-                rects[card["id"]] = rect
-        for tag, rect in rects.items():
-            hits[("card", tag)] = self.visible_part(tag, rect, rects)
-        if t["stage"] == "round_end":  # the reveal covers the piles
-            hits = {o: r for o, r in hits.items() if o[1] not in {c["id"] for c in display_cards}}
-        else:
-            hits[("deck", 0)] = geo.deck_rect()
-            hits[("discard", 0)] = geo.discard_rect(len(t["display"]))
-            if t["discard"]:
-                rects[t["discard"][-1]["id"]] = hits[("discard", 0)]
-        self.card_rects = rects
-        for obj in slots:  # an empty spot in the row, as wide as a card
-            hits[obj] = spread[spots[obj]]
-        hits[("ui", "reference")] = geo.reference_button()
-        return hits
-
-    def visible_part(self, tag: int, rect: pygame.FRect, rects) -> pygame.FRect:
-        """A card's hit area: the part not covered by the next card of its row."""
-        for other in rects.values():
-            if other is not rect and abs(other.y - rect.y) < 1 and rect.x < other.x < rect.right:
-                return pygame.FRect(rect.x, rect.y, other.x - rect.x, rect.h)
-        return rect
-
-    def slot_spots(self, count: int) -> tuple[list[Any], dict[Any, int]]:
-        """While the new card is to be placed: the gaps (after a set) or the two ends, and
-        each one's place in the row of ``count`` cards opened up for them."""
-        acts = self.my_actions()
-        kinds = {("gap", a["at"]) for a in acts if "at" in a}
-        kinds |= {("end", a["end"]) for a in acts if "end" in a}
-        before = {("end", "left"): 0, ("end", "right"): count}  # the card index it precedes
-        slots = sorted(kinds, key=lambda o: before.get(o, o[1]))
-        spots = {obj: before.get(obj, obj[1]) + i for i, obj in enumerate(slots)}
-        return slots, spots
 
     # ---- one card ---------------------------------------------------------------------------
     def face_for(self, card: dict[str, Any]) -> tuple[CardFace | None, float]:
@@ -159,9 +99,7 @@ class TableDrawing:
         usable = self.usable_objects() & set(self.hit)
         for seat, panel in self.geo().panels().items():
             current = self.view["current_player"] == seat
-            painter.panel(panel, alpha=34 if current else 20)
-            if current:
-                painter.rect(panel, theme.ACCENT, 12, width=2)
+            draw_seat_panel(painter, panel, current)
             self.draw_seat_line(painter, seat, panel)
             for card in t["villages"][seat]:
                 if not self.hidden(card["id"]):
@@ -225,118 +163,6 @@ class TableDrawing:
             max_width=max(40, name_w),
         )
 
-    def draw_loose(self, painter: Painter, cards: list[dict], usable: set) -> None:
-        """Cards lying on their own (the Squire display, the drawn card), unless in flight;
-        edged when a click may use them."""
-        for card in cards:
-            if not self.hidden(card["id"]):
-                self.draw_face(
-                    painter,
-                    self.card_rects[card["id"]],
-                    card["id"],
-                    card_face(card, self.order),
-                    highlight=("card", card["id"]) in usable,
-                )
-
-    def pile_label(self, painter: Painter, rect: pygame.FRect, text: str) -> None:
-        painter.text(
-            text,
-            (rect.centerx, rect.y - 6),
-            theme.SIZE_SMALL,
-            theme.TEXT_DIM,
-            anchor="midbottom",
-        )
-
-    def draw_piles(self, painter: Painter) -> None:
-        t = self.table
-        geo = self.geo()
-        usable = self.usable_objects() & set(self.hit)
-        deck = geo.deck_rect()
-        if t["deck"]["count"]:
-            for i in range(min(5, t["deck"]["count"] // 6), 0, -1):
-                painter.rect(deck.move(i * 2, i * 2), (30, 34, 44), 6)
-            top = t["deck"]["top"]
-            face = None
-            if top is not None:
-                glimpse = self.glimpse(top["id"])
-                face = card_face(top, self.order) or (glimpse[0] if glimpse else None)
-            lift = -6 if self.hovered() == ("deck", 0) and ("deck", 0) in usable else 0
-            self.draw_face(
-                painter,
-                deck.move(0, lift),
-                top["id"] if top else -1,
-                face,
-                highlight=("deck", 0) in usable,
-            )
-        else:
-            draw_slot(painter, deck, False)
-        self.pile_label(painter, deck, _("Deck {n}").format(n=t["deck"]["count"]))
-        display = t["display"]
-        self.draw_loose(painter, display, usable)
-        if display:
-            first = self.card_rects[display[0]["id"]]
-            painter.text(
-                _("Squire display"),
-                (first.x, first.y - 6),
-                theme.SIZE_SMALL,
-                theme.TEXT_DIM,
-                anchor="bottomleft",
-            )
-        self.draw_discard(painter, geo.discard_rect(len(display)), usable)
-        self.draw_new_cards(painter)
-
-    def draw_discard(self, painter: Painter, rect: pygame.FRect, usable) -> None:
-        pile = self.table["discard"]
-        shown = list(pile)
-        while shown and self.hidden(shown[-1]["id"]):
-            shown.pop()  # the card flying onto the pile lands before it shows
-        for i in range(min(4, len(shown) // 4), 0, -1):
-            painter.rect(rect.move(i * 2, i * 2), (200, 200, 190), 6)
-        if shown:
-            top = shown[-1]
-            take = self.taking  # the top card being taken is lit
-            lift = -6 if self.hovered() == ("discard", 0) else 0
-            self.draw_face(
-                painter,
-                rect.move(0, lift),
-                top["id"],
-                card_face(top, self.order),
-                highlight=take,
-            )
-        else:
-            draw_slot(painter, rect, False)
-        self.pile_label(painter, rect, _("Discards {n}").format(n=len(pile)))
-        if pile:
-            painter.text(
-                _("click to browse"),
-                (rect.centerx, rect.bottom + 6),
-                theme.SIZE_SMALL,
-                theme.TEXT_DIM,
-                anchor="midtop",
-            )
-
-    def draw_new_cards(self, painter: Painter) -> None:
-        t = self.table
-        hand = t["hand"]
-        if not hand["cards"]:
-            return
-        usable = self.usable_objects() & set(self.hit)
-        several = len(hand["cards"]) > 1
-        if hand["seat"] == self.seat:
-            words = _("Your new cards") if several else _("Your new card")
-        else:
-            text = _("{name}'s new cards") if several else _("{name}'s new card")
-            words = text.format(name=self.names[hand["seat"]])
-        first = self.card_rects[hand["cards"][0]["id"]]
-        painter.text(
-            words,
-            (first.x, first.y - 6),
-            theme.SIZE_SMALL,
-            LAMP,
-            anchor="bottomleft",
-        )
-        self.draw_loose(painter, hand["cards"], usable)
-
     def own_caption(self) -> tuple[str, pygame.FRect]:
         """The village's caption ("Ana's village · amulet · 96 pts") and where it goes."""
         t = self.table
@@ -360,17 +186,6 @@ class TableDrawing:
         # A spot's "Put the new card here." hid the village's caption; the deck's tooltip hid
         # the piles' counts.
         return [self.own_caption()[1], *self.pile_label_rects()]
-
-    def pile_label_rects(self) -> list[pygame.FRect]:
-        """Where the labels above and under the piles are drawn (a line of small text)."""
-        geo = self.geo()
-        h = self.app.painter.measure("Ag", theme.SIZE_SMALL)[1]
-        deck, discard = geo.deck_rect(), geo.discard_rect(len(self.table["display"]))
-        return [
-            pygame.FRect(deck.x - 20, deck.y - 6 - h, deck.w + 40, h),
-            pygame.FRect(discard.x - 20, discard.y - 6 - h, discard.w + 40, h),
-            pygame.FRect(discard.x - 30, discard.bottom + 6, discard.w + 60, h),
-        ]
 
     def draw_own(self, painter: Painter) -> None:
         t = self.table

@@ -15,7 +15,6 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
-from ...engine.silver.cards import card_name
 from ...i18n import _
 from ...ui.cards import CardFace
 from ...ui.widgets import Button
@@ -24,10 +23,12 @@ from ..table.panel import Choice
 from . import labels
 from .draw import TableDrawing
 from .ending import EndingMixin
-from .faces import card_face, face_of
 from .flights import FlightsMixin
+from .glimpses import GlimpseMixin
+from .hits import TableHits
 from .layout import SilverLayout
 from .overlays import OverlayMixin
+from .piles import PilesDrawing
 from .taking import TAKE, TakeMixin
 
 GLIMPSE_SECONDS = 3.0  # Faithful: how long a card you just looked at stays shown
@@ -35,7 +36,17 @@ TURN_SECONDS = 0.45  # the last part of a glimpse: the card turns back over
 SEL = ("sel", 0)  # the Selection: peeks and exchanges are built by picking cards
 
 
-class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawing, TableScene):
+class SilverTable(
+    TakeMixin,
+    OverlayMixin,
+    FlightsMixin,
+    EndingMixin,
+    GlimpseMixin,
+    PilesDrawing,
+    TableDrawing,
+    TableHits,
+    TableScene,
+):
     # End turn, Next round, and Back once the Robber's card to give is picked (Enter takes the
     # pick back, never steals at once)
     next_step_types = frozenset({"end", "continue", "back"})
@@ -58,11 +69,6 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
         if self.glimpses:
             self.glimpses = {t: (f, s - dt) for t, (f, s) in self.glimpses.items() if s > dt}
         super().update(dt)
-
-    def hold_curtain(self) -> bool:
-        """The seat at the screen is still looking at a card it just saw."""
-        faithful = self.memory == "faithful"  # in Assist the seen cards stay shown anyway
-        return faithful and bool(self.glimpses) and self.glimpse_seat == self.viewer
 
     # ---- the view, the selection and the memory ---------------------------------------------
     @property
@@ -126,57 +132,6 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
 
     def after_action(self) -> None:
         self.remember_glimpses()
-
-    def remember_glimpses(self) -> None:
-        """Cards the seat at the screen just looked at: shown to it (and only it) for a few
-        seconds, while it keeps the screen."""
-        seat = self.viewer
-        if seat is None or not self.session.seats[seat].human:
-            return
-        if self.glimpse_seat != seat:
-            self.glimpses, self.glimpse_seat = {}, seat
-        table = self.session.state.view(seat)["table"]
-        cards = [c for row in table["villages"] for c in row] + table["hand"]["cards"]
-        # Only a card that is face down now is still to remember (a drawn card that was then
-        # discarded lies face up: nothing to hold the screen for).
-        down = {c["id"] for c in cards if not c["face_up"]}
-        if table["deck"]["top"]:
-            down.add(table["deck"]["top"]["id"])
-        self.glimpses = {t: g for t, g in self.glimpses.items() if t in down}
-        for card in cards:  # a drawn card too: placed face down, it stays shown a moment
-            if card["just_seen"] and not card["face_up"] and card["value"] is not None:
-                self.glimpses[card["id"]] = (card_face(card, self.order), self.glimpse_seconds)
-        top = table["deck"]["top"]
-        if top and top["just_seen"] and top["value"] is not None:
-            self.glimpses[top["id"]] = (card_face(top, self.order), self.glimpse_seconds)
-
-    def language_changed(self) -> None:
-        """The faces of cards just seen carry their names: made again in the new language."""
-        self.glimpses = {
-            t: (face_of(int(f.value), card_name(int(f.value), self.order), self.order), s)
-            for t, (f, s) in self.glimpses.items()
-        }
-        super().language_changed()
-
-    def curtain_lifted(self) -> None:
-        if self.session.seat_to_show() != self.glimpse_seat:
-            self.glimpses, self.glimpse_seat = {}, None
-        super().curtain_lifted()
-
-    def describe_event(self, event: dict[str, Any]) -> str:
-        """Faithful memory: the log says that you looked at a card, never what it was (the
-        table showed it for a moment, as at a real table). A finished game's replay keeps
-        what each seat saw: it can show every card open anyway."""
-        faithful = self.session.state.options["memory"] == "faithful"
-        if event["type"] == "saw" and faithful and not self.read_only:
-            event = {**event, "value": None}
-        return super().describe_event(event)
-
-    def glimpse(self, tag: int) -> tuple[CardFace, float] | None:
-        """A face the seat at the screen saw moments ago and the time it still shows."""
-        if self.glimpse_seat != self.viewer:
-            return None
-        return self.glimpses.get(tag)
 
     # ---- what the kit asks of a game ------------------------------------------------------
     def geo(self) -> SilverLayout:
@@ -330,9 +285,3 @@ class SilverTable(TakeMixin, OverlayMixin, FlightsMixin, EndingMixin, TableDrawi
             bar = [w for w in self.form.widgets if isinstance(w, Button)]
             if bar:
                 self.form.set_focus(bar[0])
-
-    def hit_areas(self) -> dict[Obj, pygame.FRect]:
-        overlay = self.overlay_hits()
-        if overlay is not None:
-            return overlay
-        return self.table_hits()

@@ -1,0 +1,67 @@
+"""The button: a label that runs its action on a click or Enter."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..painter import Painter
+from .base import Widget, draw_focus
+
+
+class Button(Widget):
+    def __init__(
+        self,
+        text: str,
+        rect: Sequence[float],
+        on_click: Callable[[], Any],
+        enabled: bool = True,
+        tooltip: str = "",
+        primary: bool = False,
+        size: float = theme.SIZE_LABEL,
+    ) -> None:
+        super().__init__(rect, enabled, tooltip)
+        self.text, self.on_click, self.primary, self.size = text, on_click, primary, size
+
+    def identity(self) -> object:
+        return ("button", self.text)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.enabled and self.clicked(event):
+            self.on_click()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        if not self.enabled:
+            fill, color = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self.primary:
+            fill = (226, 170, 70) if hovered or focused else theme.ACCENT
+            color = theme.TEXT_DARK
+        else:
+            fill = theme.BUTTON_HOVER if hovered or focused else theme.BUTTON
+            color = theme.TEXT
+        lift = 2 if (hovered and self.enabled) else 0
+        body = r.move(0, -lift)
+        painter.rect(r.move(0, 3), theme.SHADOW, 10, alpha=80)
+        painter.rect(body, fill, 10)
+        painter.rect(body, (255, 255, 255), 10, width=1, alpha=30)
+        painter.text(
+            self.text,
+            body.center,
+            self.size,
+            color,
+            bold=self.primary,
+            anchor="center",
+            max_width=r.w - 24,
+        )
+        if focused:
+            draw_focus(painter, body)
