@@ -23,6 +23,7 @@ from ..table.panel import button_width, column_buttons, fits_in_bar
 from ..table.scene import FLASH_SECONDS
 from . import labels
 from .addition import Addition
+from .anchors import silex_anchor
 from .draw import TableDrawing
 from .ending import Row, draw_scores, round_points, winners_title
 from .layout import SilexLayout
@@ -323,6 +324,10 @@ class SilexTable(MovesMixin, TableDrawing, TableScene):
         for seat, rect in self.layout().seat_panels(self.others()).items():
             hits[("seat", seat)] = rect
         return hits
+
+    def guide_anchor(self, name: str) -> pygame.FRect | None:
+        anchor = silex_anchor(self, name)  # the Village, the spread, flints, Discoveries
+        return anchor if anchor is not None else super().guide_anchor(name)
 
     def hand_card_rect(self, card_id: str) -> pygame.FRect:
         """Where a hand card is drawn (its whole face, under the next card when they overlap)."""
