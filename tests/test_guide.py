@@ -222,10 +222,14 @@ def note_fits(app, scene, step: Step) -> None:
 def test_every_note_and_its_buttons_fit_in_every_language(language) -> None:
     from game import i18n
 
-    i18n.set_language(language)
     try:
         for game_id in TITLES:
-            app, session, scene = guided_table(game_id, (800, 600))
+            app = make_app((800, 600))
+            i18n.set_language(language)  # after the App, which sets the settings' language
+            session = begin_guide(app, game_id)
+            frames(app, 2)
+            scene = app.stack.top
+            assert i18n.language() == language
             drive(app, session, scene, on_step=note_fits)
             frames(app, 2)
             app.painter.cut_text.clear()
