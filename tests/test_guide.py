@@ -3,6 +3,8 @@ move refused at every step with nothing changed, left midway and continued after
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -14,7 +16,7 @@ from game.scenes.guard import GUARD_SECONDS
 from game.scenes.menu import MainMenu
 from game.scenes.registry import open_game
 from game.scenes.setup import begin_guide
-from game.shell.guide import LEARNER, GuideRun, Step
+from game.shell.guide import LEARNER, GuideRun, Step, play_through
 from game.shell.guides import GUIDES
 
 from .shell_helpers import frames, key, make_app, pass_curtain, wait
@@ -178,6 +180,23 @@ def GUIDE_START(step: Step) -> str:  # noqa: N802
     return step.text.split(":")[0][:20]
 
 
+@pytest.mark.parametrize("game_id", TITLES)
+def test_a_guide_reaches_its_end_whatever_moves_the_learner_picks(game_id) -> None:
+    """Any move of the taught kind, any free move between steps: each step's moment still
+    comes (the computers, who decide with time limits, may not play as in the tests)."""
+    for k in range(5):
+        rng = random.Random(k)
+
+        def learner(state, step: Step | None, rng: random.Random = rng) -> Action:
+            legal = state.actions_for(LEARNER)
+            if step is not None and step.move is not None:
+                legal = [a for a in legal if step.move(state, a)]
+            return rng.choice(legal)
+
+        run = play_through(GUIDES[game_id], learner)
+        assert run.finished, (k, run.step, run.current())
+
+
 def test_back_shows_the_step_before_and_continue_comes_back() -> None:
     app, session, scene = guided_table(TITLES[0])
     run = session.guide
@@ -222,10 +241,14 @@ def note_fits(app, scene, step: Step) -> None:
 def test_every_note_and_its_buttons_fit_in_every_language(language) -> None:
     from game import i18n
 
-    i18n.set_language(language)
     try:
         for game_id in TITLES:
-            app, session, scene = guided_table(game_id, (800, 600))
+            app = make_app((800, 600))
+            i18n.set_language(language)  # after the App, which sets the settings' language
+            session = begin_guide(app, game_id)
+            frames(app, 2)
+            scene = app.stack.top
+            assert i18n.language() == language
             drive(app, session, scene, on_step=note_fits)
             frames(app, 2)
             app.painter.cut_text.clear()

@@ -98,7 +98,10 @@ class GuideRun:
             return False
         if step.explains:
             return True
-        return LEARNER in state.actors() and state.current_player != LEARNER
+        # Not in a secret moment whose earlier choosers are computers: the learner's turn
+        # to choose comes only after theirs.
+        mine = bool(state.actions_for(LEARNER))
+        return mine and LEARNER in state.actors() and state.current_player != LEARNER
 
     def refusal(self, state: GameState, action: Action) -> str:
         """Why the learner may not make ``action`` now ("" : they may)."""
@@ -158,7 +161,7 @@ def play_through(guide: Guide, learner: Callable[[GameState, Step | None], Actio
         if step is not None and step.explains:
             run.press()
             continue
-        if LEARNER in state.actors():
+        if state.actions_for(LEARNER):  # in a secret moment, once the seats before have chosen
             action = learner(state, step)
             refused = run.refusal(state, action)
             if refused:

@@ -22,6 +22,7 @@ from ..table.panel import button_width, column_buttons, fits_in_bar
 from ..table.scene import FLASH_SECONDS
 from . import labels
 from .addition import Addition
+from .anchors import silex_anchor
 from .draw import TableDrawing
 from .ending import Row, draw_scores, round_points, winners_title
 from .hand import HandDrawing
@@ -293,6 +294,10 @@ class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
             "top": card,
             "pile": zone,
         }  # refused by the engine, with its reason in the prompt bar
+
+    def guide_anchor(self, name: str) -> pygame.FRect | None:
+        anchor = silex_anchor(self, name)  # the Village, the spread, flints, Discoveries
+        return anchor if anchor is not None else super().guide_anchor(name)
 
     # ---- the end --------------------------------------------------------------------------
     def end_lines(self) -> tuple[str, list[str]]:

@@ -142,14 +142,12 @@ class GuideOverlay:
         spots += [(middle.right - w, middle.y), (middle.centerx - w / 2, middle.y)]
         bar = self.scene.bar()
         hand = self.scene.guide_anchor("hand")  # what the learner decides from: kept in view
-        best, best_cost = None, float("inf")
+        best, best_cost = None, (float("inf"), float("inf"))
         for x, y in spots:
             rect = pygame.FRect(x, y, w, h).clamp(area)
-            cost = 0.0
-            for avoid, weight in ((a, 10.0), (bar, 3.0), (hand, 1.0)):
-                if avoid is not None and rect.colliderect(avoid):
-                    clip = rect.clip(avoid)
-                    cost += weight * clip.w * clip.h
+            # Over the anchor first (a sliver of it outweighs the whole bar: never over what
+            # it points at while any spot avoids it), then over the bar and the hand.
+            cost = (overlap(rect, a), 3.0 * overlap(rect, bar) + overlap(rect, hand))
             if cost < best_cost:
                 best, best_cost = rect, cost
         assert best is not None
@@ -209,3 +207,11 @@ class GuideOverlay:
                 ).h
                 + 8
             )
+
+
+def overlap(rect: pygame.FRect, other: pygame.FRect | None) -> float:
+    """The area ``rect`` covers of ``other`` (0: none, or no ``other``)."""
+    if other is None or not rect.colliderect(other):
+        return 0.0
+    clip = rect.clip(other)
+    return clip.w * clip.h

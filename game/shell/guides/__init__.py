@@ -4,5 +4,6 @@ from __future__ import annotations
 
 from ..guide import Guide
 from .silencio import GUIDE as SILENCIO
+from .silex import GUIDE as SILEX
 
-GUIDES: dict[str, Guide] = {guide.game_id: guide for guide in (SILENCIO,)}
+GUIDES: dict[str, Guide] = {guide.game_id: guide for guide in (SILENCIO, SILEX)}
