@@ -86,7 +86,10 @@ def _known(view: View, tag: int) -> bool:
 def _turn(ctx: BotInput, view: View, action: Action) -> str:
     kind = action["type"]
     if kind == "draw" and "card" not in action:
-        offered = any(a["type"] == "take" or "card" in a for a in ctx.actions if a is not action)
+        # A face-up card it could take instead: the discard pile's top or a display card.
+        offered = any(
+            a["type"] == "take" or (a["type"] == "draw" and "card" in a) for a in ctx.actions
+        )
         if offered:
             return _("Draw from the deck: no face-up card on offer is low enough to take.")
         return _("Draw from the deck.")
