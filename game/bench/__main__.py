@@ -1,4 +1,5 @@
-"""``python -m game.bench``: frame times, start time, memory, playout and bot speeds.
+"""``python -m game.bench``: frame times, start time, memory, playout and bot speeds, and how
+long "Suggest a move" takes (``--suggest``).
 
 It prints figures; it never fails on a slow machine. Targets (from the foundation issue):
 median frame <= 4 ms, 99th percentile <= 12 ms, first menu frame <= 1.5 s, peak memory
@@ -26,6 +27,7 @@ from ..release import tool_signals  # noqa: E402
 from . import bots as bench_bots  # noqa: E402
 from . import frames as bench_frames_module  # noqa: E402
 from . import history_open as bench_history  # noqa: E402
+from . import suggest as bench_suggest  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -220,6 +222,12 @@ def main() -> None:
     parser.add_argument("--frames-child", nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--only", nargs="*", help="whole games of these titles only, then stop")
     parser.add_argument("--history", action="store_true", help="History with 1,000 games only")
+    parser.add_argument(
+        "--suggest", action="store_true", help="Suggest a move's time per title only"
+    )
+    parser.add_argument(
+        "--suggest-positions", type=int, default=300, help="positions timed per title"
+    )
     bench_bots.add_options(parser)
     args = parser.parse_args()
     tool_signals.install()  # SIGTERM or SIGINT ends the bench and every process it started
@@ -232,6 +240,9 @@ def main() -> None:
     if args.history:
         bench_history.run()
         return
+    if args.suggest:
+        bench_suggest.run(args.suggest_positions)
+        return
     if args.only is not None:
         bench_frames_module.bench_whole_games(args.only or playable_games())
         return
@@ -243,6 +254,7 @@ def main() -> None:
     bench_frames_module.bench_whole_games(playable_games())
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
+    bench_suggest.run(100 if args.quick else args.suggest_positions)
     bench_bots.run(args)
     bench_history.run()
     print(f"\npeak memory: {peak_memory_mb():.0f} MB (target < 250 MB)")

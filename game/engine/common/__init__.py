@@ -1,10 +1,11 @@
 """What every game engine shares: the state base, errors, the registry."""
 
-from .bots import Bot, BotInput, bot_input, choose
+from .bots import Bot, BotInput, bot_input, choice_rng, choose
 from .decision import ANYONE, OVER, SECRET, TURN, Decision
 from .errors import ContentError, ContentUnreadable, IllegalAction, SaveError
 from .registry import GAMES, GameInfo, OptionInfo, load_game, new_game, register
 from .state import SAVE_FORMAT, Action, GameState, make_result
+from .suggest import Suggestion, reason_for, suggest
 
 __all__ = [
     "ANYONE",
@@ -15,7 +16,11 @@ __all__ = [
     "BotInput",
     "Decision",
     "bot_input",
+    "choice_rng",
     "choose",
+    "reason_for",
+    "suggest",
+    "Suggestion",
     "make_result",
     "GAMES",
     "SAVE_FORMAT",

@@ -51,11 +51,18 @@ def bot_input(state: GameState, seat: int, rng: random.Random, level: str = "") 
     )
 
 
+def choice_rng(state: GameState, seat: int) -> random.Random:
+    """The generator a computer in ``seat`` decides with now: seeded from the game and the
+    move, so whoever retraces a choice (a suggestion's reason) draws the same numbers. A state
+    re-dealt from the seat's view keeps the seed and the move, so it draws the same too."""
+    return random.Random(f"{state.seed}:{len(state.history)}:{seat}")
+
+
 def choose(state: GameState, info: GameInfo, seat: int, level: str = "") -> Action:
     """``seat``'s choice as a computer at ``level`` (the game's default when empty). Its
     generator is seeded from the game and the move, so the choice is the same wherever it is
     worked out (the frame's thread or the bot process)."""
-    rng = random.Random(f"{state.seed}:{len(state.history)}:{seat}")
+    rng = choice_rng(state, seat)
     if info.bot is None:
         return rng.choice(state.actions_for(seat))
     return info.bot(bot_input(state, seat, rng, level or info.default_bot_level))

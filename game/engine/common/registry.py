@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...i18n import _
-from .bots import Bot
+from .bots import Bot, BotInput
 from .decision import MOMENTS, TURN
 from .errors import ContentError, ContentUnreadable, IllegalAction, SaveError
-from .state import SAVE_FORMAT, GameState
+from .state import SAVE_FORMAT, Action, GameState
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,9 @@ class GameInfo:
     # The kinds of moment the game has (decision.TURN, SECRET, ANYONE), as OpenSpiel's
     # GameType declares a game's dynamics: the table kit paces and hides by them.
     moments: tuple[str, ...] = (TURN,)
+    # Why a computer in this seat makes a move, in one sentence (suggest.py): from the seat's
+    # input only (view, log, legal actions), never the state, so a reason cannot tell a secret.
+    reason: Callable[[BotInput, Action], str] | None = None
 
     def __post_init__(self) -> None:
         unknown = set(self.moments) - set(MOMENTS)

@@ -11,6 +11,7 @@ from ..common import ANYONE, TURN, GameInfo, OptionInfo, register
 from .bot import bot as bot_action
 from .cards import COLOR_EFFECT_MAPS, PLAYER_COUNT_TABLES, UNLIT_SHRINE_SETS
 from .describe import describe as describe_event
+from .reason import reason as reason_for_move
 from .state import SilencioState
 
 DEFAULT_OPTIONS: dict[str, Any] = {
@@ -113,6 +114,7 @@ INFO = GameInfo(
     bot=bot_action,
     describe=describe_event,
     moments=(TURN, ANYONE),
+    reason=reason_for_move,
 )
 register(INFO)
 

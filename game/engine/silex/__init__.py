@@ -33,6 +33,7 @@ from .bot import BOT_LEVELS, DEFAULT_LEVEL
 from .bot import bot as bot_action
 from .data import DATA
 from .describe import describe as describe_event
+from .reason import reason as reason_for_move
 from .scoring import TIE_BREAKS
 from .state import SilexState
 
@@ -79,6 +80,7 @@ INFO = GameInfo(
     default_bot_level=DEFAULT_LEVEL,
     describe=describe_event,
     moments=(TURN, SECRET),
+    reason=reason_for_move,
 )
 register(INFO)
 

@@ -14,6 +14,7 @@ from .bot import LEVELS
 from .bot import bot as bot_action
 from .cards import VALUE_ORDERS
 from .describe import describe as describe_event
+from .reason import reason as reason_for_move
 from .state import SilverState
 
 DEFAULT_OPTIONS: dict[str, Any] = {
@@ -203,6 +204,7 @@ INFO = GameInfo(
     bot_levels=LEVELS,
     default_bot_level="good",
     describe=describe_event,
+    reason=reason_for_move,
     moments=(TURN,),
 )
 register(INFO)

@@ -5,8 +5,8 @@ Modules: ``tmx`` (pytmx adapter), ``board`` (the immutable board data), ``polyli
 ``decks`` (refill and finding items), ``state`` (the rules), ``difficulty`` (per-route
 figures), ``eyes`` (computer players with human eyes), ``perfect`` (the exact best route),
 ``describe``, ``drawables`` (board lines and items as plain data for scenes), ``validate``
-(content checks) and ``bench`` (timings). Importing registers the game; the board
-files are read on first use, once per process.
+(content checks), ``reason`` (why a computer takes its path) and ``bench`` (timings).
+Importing registers the game; the board files are read on first use, once per process.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from ..common import SECRET, GameInfo, OptionInfo, register
 from . import eyes
 from .describe import describe
 from .drawables import board_geometry, route_geometry
+from .reason import reason
 from .state import ZilenceState
 
 DEFAULT_OPTIONS = {
@@ -71,6 +72,7 @@ INFO = GameInfo(
     default_bot_level=eyes.DEFAULT_LEVEL,
     describe=describe,
     moments=(SECRET,),
+    reason=reason,
 )
 
 register(INFO)

@@ -137,12 +137,24 @@ def wrong_line(b: Board, e: difficulty.Event, rng: random.Random) -> list[str]:
     return out
 
 
-def bot(ctx: Any) -> dict[str, Any]:
-    """Choose a path as a person of ``ctx.level`` would after scanning for the table's time."""
+class Reading(NamedTuple):
+    """What a seat's eyes made of the table this round: each route's look (a route it never
+    reached has none), each path's score and the colour it takes."""
+
+    looks: dict[str, Look]
+    scores: dict[str, float]
+    pick: str
+    wanted: tuple[str, ...]
+
+
+def read(ctx: Any) -> Reading | None:
+    """The seat's look at the board from ``ctx`` alone (its view, its level, its generator);
+    None when it has no path to choose. ``bot`` takes the reading's pick; a suggestion's
+    reason reads again with a generator seeded the same and sees the same."""
     table = ctx.view["table"]
     actions = [a for a in ctx.actions if isinstance(a, dict) and a.get("type") == "choose_path"]
-    if not actions:  # the timer's start: its only move (no draw from the generator)
-        return dict(ctx.actions[0])
+    if not actions:
+        return None
     level = level_of(getattr(ctx, "level", "") or DEFAULT_LEVEL)
     options = table.get("options", {})
     seconds = float(options.get("scan_seconds", table.get("scan_seconds", 20)))
@@ -174,4 +186,12 @@ def bot(ctx: Any) -> dict[str, Any]:
         scores[c] = len(find(wanted, seen.items)) + hope
     best = max(scores.values())
     pick = ctx.rng.choice([c for c in colors if scores[c] >= best - 1e-9])
-    return next(a for a in actions if a["color"] == pick)
+    return Reading(looks, scores, pick, tuple(wanted))
+
+
+def bot(ctx: Any) -> dict[str, Any]:
+    """Choose a path as a person of ``ctx.level`` would after scanning for the table's time."""
+    reading = read(ctx)
+    if reading is None:  # the timer's start: its only move (no draw from the generator)
+        return dict(ctx.actions[0])
+    return next(a for a in ctx.actions if a.get("color") == reading.pick)
