@@ -31,7 +31,8 @@ from ...i18n import N_, _, ngettext, pgettext
 from ...ui import board_worker, theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
-from ...ui.zilence_board import COVER, BoardRenderer
+from ...ui.zilence_board import BoardRenderer
+from ...ui.zilence_look import COVER
 from ..table import Obj, TableScene, Tween
 from . import art
 from .change import BoardChange
