@@ -38,6 +38,7 @@ GAME_ID = "zilence"
 
 
 class PracticeScene(Scene):
+    # The moment and the session's figures live in their rooms, under the scene's names.
     phase = Kept("moment")
     clock = Kept("moment")
     time_left = Kept("moment")

@@ -82,6 +82,7 @@ def set_table(renderer: BoardRenderer, size: int, colorblind: bool, layout: list
 class ZilenceTable(TableScene):
     TABLE_VIEW_NOTE = False  # every seat's item cards lie face up: none is ever hidden
 
+    # The round's state lives in its rooms; the kit, the replay and the tests know these names.
     phase = Kept("moment")
     clock = Kept("moment")
     time_left = Kept("moment")
