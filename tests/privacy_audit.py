@@ -223,7 +223,7 @@ class Run:
         waiting = self.keyboard_waiting()
         self.audit.moves += 1
         if waiting:
-            from game.scenes.zilence.scene import SEAT_KEYS
+            from game.scenes.zilence.keys import SEAT_KEYS
 
             keys = SEAT_KEYS[self.session.humans.index(waiting[0])]
             self.frame(DT, list(press(self.rng.choice(keys))))

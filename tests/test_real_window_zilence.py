@@ -17,7 +17,7 @@ import pytest
 
 from game.engine import new_game
 from game.files import saves
-from game.scenes.zilence.scene import READY_SECONDS
+from game.scenes.zilence.ready import READY_SECONDS
 from game.shell.session import Seat, Session
 
 from .real_window import RealWindow, missing_tools

@@ -17,6 +17,8 @@ from game.engine.zilence.drawables import board_geometry, route_geometry
 from game.engine.zilence.layout import change, random_layout
 from game.engine.zilence.state import board
 from game.ui import zilence_board as zb
+from game.ui.zilence_art import icon_px
+from game.ui.zilence_look import ITEM_BOARD_PX, ITEM_MIN_PX
 
 
 def luminance(rgb) -> float:
@@ -192,8 +194,8 @@ def test_draws_through_a_painter_in_logical_coordinates(tmp_path):
 def test_items_and_start_icons_are_large_enough_at_800x600(renderer):
     rect = table_rect(800, 600)
     s = renderer.scale(rect)
-    assert max(zb.ITEM_MIN_PX, round(zb.ITEM_BOARD_PX * s)) >= 24
-    assert renderer._icon_px(s, False) >= 26
+    assert max(ITEM_MIN_PX, round(ITEM_BOARD_PX * s)) >= 24
+    assert icon_px(s, False) >= 26
 
 
 def silhouette(path: Path, px: int = 24) -> pygame.Mask:

@@ -16,7 +16,7 @@ from game.engine.zilence.state import board
 from game.scenes.zilence import scene as zscene
 from game.scenes.zilence.change import BoardChange
 from game.shell.session import Seat, Session
-from game.ui import board_worker
+from game.ui import board_worker, zilence_art
 from game.ui import zilence_board as zb
 
 from .shell_helpers import frames, make_app, open_table
@@ -91,7 +91,7 @@ def test_the_table_reads_the_maps_and_the_computers_figures_once_at_open() -> No
     app, session, scene = computers_table()
     sides = board().sides.values()
     assert all(difficulty._CACHE[id(side)][0] is side for side in sides)
-    assert {side.file for side in sides} <= set(scene.renderer._maps)
+    assert {side.file for side in sides} <= set(scene.renderer.art.maps)
 
 
 def test_the_maps_and_figures_are_read_at_the_programs_start_not_at_the_tables_open(
@@ -104,11 +104,11 @@ def test_the_maps_and_figures_are_read_at_the_programs_start_not_at_the_tables_o
     zscene._RENDERER.clear()
     difficulty._CACHE.clear()
     preload_tables()
-    assert {side.file for side in board().sides.values()} <= set(zscene._RENDERER[0]._maps)
+    assert {side.file for side in board().sides.values()} <= set(zscene._RENDERER[0].art.maps)
     assert all(difficulty._CACHE[id(side)][0] is side for side in board().sides.values())
     read: list[str] = []
-    real = zb.load_map
-    monkeypatch.setattr(zb, "load_map", lambda path: read.append(str(path)) or real(path))
+    real = zilence_art.load_map
+    monkeypatch.setattr(zilence_art, "load_map", lambda path: read.append(str(path)) or real(path))
     figures = dict(difficulty._CACHE)
     computers_table()
     assert figures == difficulty._CACHE

@@ -15,8 +15,8 @@ from game.engine.zilence.perfect import route_scores
 from game.scenes.dialog import Dialog
 from game.scenes.menu import MainMenu
 from game.scenes.zilence import bests
+from game.scenes.zilence.keys import CHOOSER_KEYS
 from game.scenes.zilence.practice import PracticeScene
-from game.scenes.zilence.scene import CHOOSER_KEYS
 from game.ui.widgets import Button
 
 from .shell_helpers import click, frames, key, make_app

@@ -9,7 +9,8 @@ import pytest
 from game.engine import new_game
 from game.scenes.curtain import CurtainScene
 from game.scenes.zilence import ZilenceTable
-from game.scenes.zilence.scene import READY_GUARD, READY_SECONDS, SEAT_KEYS
+from game.scenes.zilence.keys import SEAT_KEYS
+from game.scenes.zilence.ready import READY_GUARD, READY_SECONDS
 from game.shell.session import Seat, Session
 
 from .shell_helpers import click, frames, key, make_app, open_table, pass_curtain, wait

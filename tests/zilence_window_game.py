@@ -26,7 +26,7 @@ from pathlib import Path
 
 from game.engine import new_game
 from game.engine.common import GameState
-from game.scenes.zilence.scene import READY_SECONDS
+from game.scenes.zilence.ready import READY_SECONDS
 
 from .real_window import RealWindow, missing_tools
 

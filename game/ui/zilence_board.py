@@ -1,14 +1,15 @@
 """The Zilence board on screen: a calm city, dark smooth lines, items and the start icons.
 
 Everything comes from the Tiled data: terrain tiles, the hub's roof and start icons and the item
-pictures are read through pytmx; the lines and where everything lies come from the engine's
-board geometry. The board is drawn at the window's real resolution:
+pictures are read through pytmx (``zilence_art``); the lines and where everything lies come from
+the engine's board geometry. The board is drawn at the window's real resolution:
 
 * each section side's terrain is rendered once per board size, masked to its sector, and turned
   into a slot with smoothing (cached per side, slot and size);
 * when the layout changes, the six sectors, the roof and every line (Catmull-Rom smoothed from
-  the few points stored in Tiled, with round joins and a thin light edge; strands and decoys
-  alike) and the items are composed into one surface (``last_compose_ms`` says how long it took);
+  the few points stored in Tiled, with round joins and a thin light edge, ``zilence_strokes``;
+  strands and decoys alike) and the items are composed into one surface (``last_compose_ms``
+  says how long it took);
 * each frame blits that surface and draws only what changes: the start icons' pulse and the
   cover.
 
@@ -25,17 +26,13 @@ fits the rect, centred.
 from __future__ import annotations
 
 import math
-import mmap
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
 import pygame
-import pytmx
-from pytmx.util_pygame import handle_transformation
 
 from game.engine.zilence import polylines
 from game.engine.zilence.board import Board
@@ -43,113 +40,29 @@ from game.engine.zilence.drawables import board_geometry
 from game.engine.zilence.state import board as shipped_board
 
 from . import board_worker
+from .zilence_art import BoardArt, icon_px
+from .zilence_look import (
+    BOARD_RADIUS,
+    COVER,
+    COVER_MARK,
+    DASHES,
+    EDGE,
+    EDGE_MIN_PX,
+    GROUND,
+    INK,
+    LEAD_BOARD_PX,
+    LINE_BOARD_PX,
+    LINE_MIN_PX,
+    RIM,
+    SMOOTH_STEP_PX,
+)
+from .zilence_strokes import SUPERSAMPLE, LineLayer, dashed, shrink, thick_line
 
 Pt = tuple[float, float]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 
-BOARD_RADIUS = 1000.0  # board px from the centre to the rim
-INK = (24, 22, 28)  # the lines: relative luminance about 0.008
-EDGE = (250, 246, 234)  # the thin light edge on both sides of a line
-GROUND = (216, 210, 194)  # behind the sectors (the street colour), so seams never show
-RIM = (150, 142, 128)
-COVER = (44, 42, 50)
-COVER_MARK = (92, 88, 100)
-LINE_BOARD_PX = 9.0  # a line's dark core in board px (never under LINE_MIN_PX real)
-LINE_MIN_PX = 2.6
-EDGE_MIN_PX = 1.2
-ITEM_BOARD_PX = 80.0
-ITEM_MIN_PX = 24  # at 800x600 items stay this large
-ICON_BOARD_PX = 88.0
-ICON_MIN_PX = 26
-SMOOTH_STEP_PX = 6.0  # real px between points of a smoothed line
-LEAD_BOARD_PX = 150.0  # colour-blind mode: the patterned coloured lead after each start icon
-DASHES = {"red": (1.0, 0.0), "yellow": (14.0, 7.0), "blue": (3.0, 6.0)}  # on/off, real px
 BOARDS_KEPT = 4  # composed boards kept: this round's, the next, and the change's "before"
 GEOMETRIES_KEPT = 8
-
-
-def _image_loader(filename: str, colorkey: Any, **_kwargs: Any):
-    """pytmx image loader that works without a display (pytmx's own one calls convert())."""
-    image = pygame.image.load(filename)
-
-    def load(rect: Any = None, flags: Any = None) -> pygame.Surface:
-        tile = image.subsurface(rect).copy() if rect else image.copy()
-        if flags:
-            tile = handle_transformation(tile, flags)
-        return tile
-
-    return load
-
-
-def load_map(path: Path) -> pytmx.TiledMap:
-    return pytmx.TiledMap(str(path), image_loader=_image_loader)
-
-
-SUPERSAMPLE = 3  # lines are drawn this many times larger, then smoothly shrunk
-SHRINK_BAND = 96  # rows shrunk at a time (about 1 ms each)
-
-
-def thick_line(surf: pygame.Surface, color, pts: Sequence[Pt], width: float) -> None:
-    """A polyline ``width`` px wide with round joins and caps (drawn on a supersampled layer,
-    so it comes out smooth when the layer is shrunk)."""
-    if len(pts) < 2:
-        return
-    w = max(1, round(width))
-    r = width / 2
-    pygame.draw.lines(surf, color, False, pts, w)
-    for p in pts:
-        pygame.draw.circle(surf, color, p, r)
-
-
-def dashed(pts: Sequence[Pt], on: float, off: float) -> list[list[Pt]]:
-    """Split a polyline into dashes of ``on`` px with gaps of ``off`` px (one walk along it:
-    a traced route is dashed every frame)."""
-    if off <= 0:
-        return [list(pts)]
-    runs = [0.0]  # arc length at each vertex
-    for i in range(len(pts) - 1):
-        runs.append(runs[-1] + polylines.dist(pts[i], pts[i + 1]))
-    total = runs[-1]
-
-    def at(s: float, i: int) -> Pt:
-        """The point at arc length ``s`` on segment ``i`` (runs[i] <= s <= runs[i + 1])."""
-        seg = runs[i + 1] - runs[i]
-        t = (s - runs[i]) / seg if seg > 0 else 0.0
-        (ax, ay), (bx, by) = pts[i], pts[i + 1]
-        return (ax + t * (bx - ax), ay + t * (by - ay))
-
-    out: list[list[Pt]] = []
-    s, i = 0.0, 0
-    while s < total:
-        e = min(total, s + on)
-        while i < len(pts) - 2 and runs[i + 1] <= s:
-            i += 1
-        dash = [at(s, i)]
-        j = i
-        while j < len(pts) - 2 and runs[j + 1] < e:
-            dash.append(pts[j + 1])
-            j += 1
-        dash.append(at(e, j))
-        out.append(dash)
-        s = e + off
-    return out
-
-
-def shrink(layer: pygame.Surface, size: int) -> pygame.Surface:
-    """``layer`` (``SUPERSAMPLE`` times ``size`` square) smoothly shrunk to ``size``, a band
-    of ``SHRINK_BAND`` rows at a time: at 1920x1080 one smoothscale of the whole holds the
-    interpreter lock for 12 ms while the board is composed on the worker, and the frame that
-    waits for it drops. The ratio is a whole number, so the bands meet without a seam."""
-    k = SUPERSAMPLE
-    out = pygame.Surface((size, size), pygame.SRCALPHA, layer)  # the layer's pixel format
-    for y in range(0, size, SHRINK_BAND):
-        rows = min(SHRINK_BAND, size - y)
-        pygame.transform.smoothscale(
-            layer.subsurface((0, y * k, size * k, rows * k)),
-            (size, rows),
-            dest_surface=out.subsurface((0, y, size, rows)),
-        )
-    return out
 
 
 class BoardRenderer:
@@ -157,21 +70,15 @@ class BoardRenderer:
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or shipped_board()
-        self.root = Path(self.board.root)
         self.layout: tuple[str, ...] = ()
         self.last_compose_ms = 0.0
         # Composing may run on the board worker while the frame draws: one at a time.
         self._lock = threading.RLock()
         self._geo_lock = threading.Lock()  # held for a moment only: the frame reads geometry
-        self._maps: dict[str, pytmx.TiledMap] = {}
-        self._terrain: dict[tuple[str, int], tuple[pygame.Surface, Pt]] = {}
-        self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
-        self._pictures: dict[tuple[str, int], pygame.Surface] = {}
+        self.art = BoardArt(self.board, self._lock)
         self._boards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._geometries: OrderedDict[tuple[str, ...], dict[str, Any]] = OrderedDict()
-        # The supersampled lines' layer and the memory it lies on.
-        self._layer: tuple[pygame.Surface, mmap.mmap] | None = None
-        self._icon_list: list[tuple[int, int, str, Pt, pygame.Surface]] | None = None
+        self._lines = LineLayer()
         # What each draw showed, "board" or "cover", in order: tests read it (a scene clears
         # it when it likes); it never grows past a few hundred entries.
         self.drawn: list[str] = []
@@ -194,10 +101,7 @@ class BoardRenderer:
 
     def warm(self) -> None:
         """Read every map (terrain, pictures, icons) now, so no later frame parses one."""
-        with self._lock:
-            for side in self.board.sides.values():
-                self._map(side.file)
-            self._icons  # noqa: B018 (read for its side effect: the hub's map and icons)
+        self.art.warm()
 
     def composed(
         self, size: int, colorblind: bool = False, layout: Iterable[str] | None = None
@@ -304,7 +208,7 @@ class BoardRenderer:
         """Render every side's terrain for a board of ``size`` real px ahead of time."""
         with self._lock:
             for key in self.board.sides:
-                self._side_terrain(key, size)
+                self.art.side_terrain(key, size)
 
     # ---- composing ---------------------------------------------------------------------------
     def _target(self, target: Any, rect: RectLike) -> tuple[pygame.Surface, pygame.Rect]:
@@ -319,8 +223,8 @@ class BoardRenderer:
         c = (size / 2, size / 2)
         pygame.draw.circle(out, GROUND, c, size / 2 - 1)
         for k, key in enumerate(layout):
-            turned = self._turned_side(key, k, size)
-            centre = self._side_terrain(key, size)[1]
+            turned = self.art.turned_side(key, k, size)
+            centre = self.art.side_terrain(key, size)[1]
             p = polylines.rotate_slot(centre, self.board.pivot, k)
             pos = self._local(p, s, size)
             out.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
@@ -328,14 +232,18 @@ class BoardRenderer:
         disc.fill((255, 255, 255, 0))
         pygame.draw.aacircle(disc, (255, 255, 255, 255), c, size / 2 - 1)
         out.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # nothing beyond the rim
-        roof = self._roof(size)
+        roof = self.art.roof(size)
         out.blit(roof, roof.get_rect(center=(round(c[0]), round(c[1]))))
         pygame.draw.aacircle(out, RIM, c, size / 2 - 1, max(2, round(size / 250)))
         self._draw_lines(out, s, size, geo)
         if colorblind:
             self._draw_leads(out, s, size, layout)
-        self._draw_items(out, s, size, layout, geo)
-        self._draw_icons(out, s, size, colorblind)
+
+        def place(p: Sequence[float]) -> Pt:
+            return self._local(p, s, size)
+
+        self.art.draw_items(out, s, layout, geo, place)
+        self.art.draw_icons(out, s, colorblind, place)
         return out
 
     def _local(self, p: Sequence[float], s: float, size: int) -> Pt:
@@ -343,66 +251,6 @@ class BoardRenderer:
             size / 2 + (p[0] - self.board.pivot[0]) * s,
             size / 2 + (p[1] - self.board.pivot[1]) * s,
         )
-
-    def _map(self, name: str) -> pytmx.TiledMap:
-        if name not in self._maps:
-            self._maps[name] = load_map(self.root / name)
-        return self._maps[name]
-
-    def _side_terrain(self, key: str, size: int) -> tuple[pygame.Surface, Pt]:
-        """The side's terrain masked to its sector at twice the board scale, and the board
-        point its centre shows (slot 0)."""
-        hit = self._terrain.get((key, size))
-        if hit is not None:
-            return hit
-        side = self.board.sides[key]
-        tmx = self._map(side.file)
-        x0, y0, x1, y1 = (math.floor(v) for v in polylines.bbox(side.outline, 2))
-        full = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
-        full.fill((*GROUND, 255))
-        tw, th = tmx.tilewidth, tmx.tileheight
-        for layer in tmx.visible_layers:
-            if isinstance(layer, pytmx.TiledTileLayer):
-                for x, y, image in layer.tiles():
-                    px, py = x * tw - x0, y * th - y0
-                    if -tw < px < full.get_width() and -th < py < full.get_height():
-                        full.blit(image, (px, py))
-        s2 = 2 * size / (2 * BOARD_RADIUS)  # twice the board scale: turned and halved later
-        small = pygame.transform.smoothscale(
-            full, (max(1, round(full.get_width() * s2)), max(1, round(full.get_height() * s2)))
-        )
-        # only the alpha is cut: the colour stays under the transparent part, so turning and
-        # shrinking never pulls a dark fringe in along the edges
-        mask = pygame.Surface(small.get_size(), pygame.SRCALPHA)
-        mask.fill((255, 255, 255, 0))
-        poly = [((p[0] - x0) * s2, (p[1] - y0) * s2) for p in side.outline]
-        pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
-        # a little wider than the outline, so neighbouring sectors overlap and no seam shows
-        pygame.draw.lines(mask, (255, 255, 255, 255), True, poly, 12)
-        small.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-        self._terrain[(key, size)] = (small, centre)
-        return small, centre
-
-    def _turned_side(self, key: str, slot: int, size: int) -> pygame.Surface:
-        hit = self._turned.get((key, slot, size))
-        if hit is None:
-            small = self._side_terrain(key, size)[0]
-            hit = pygame.transform.rotozoom(small, -60 * slot, 0.5)
-            if len(self._turned) > 36:  # six per layout; about 0.6 MB each at 720p
-                self._turned.clear()
-            self._turned[(key, slot, size)] = hit
-        return hit
-
-    def _roof(self, size: int) -> pygame.Surface:
-        key = ("roof", size)
-        if key not in self._pictures:
-            tmx = self._map("center.tmx")
-            obj = next(o for o in tmx.objects if o.gid and o.name == "roof")
-            s = size / (2 * BOARD_RADIUS)
-            w = max(1, round(obj.width * s))
-            self._pictures[key] = pygame.transform.smoothscale(obj.image, (w, w))
-        return self._pictures[key]
 
     def _widths(self, s: float) -> tuple[float, float]:
         core = max(LINE_MIN_PX, LINE_BOARD_PX * s)
@@ -419,7 +267,7 @@ class BoardRenderer:
     def _draw_lines(self, out: pygame.Surface, s: float, size: int, geo: dict[str, Any]) -> None:
         core, edge = self._widths(s)
         k = SUPERSAMPLE
-        layer = self._supersampled(size)
+        layer = self._lines.clear(size)
         lines = [[(x * k, y * k) for x, y in pts] for pts in self._smoothed_lines(s, size, geo)]
         for pts in lines:  # every light edge first, so crossings stay clean X shapes
             thick_line(layer, EDGE, pts, (core + 2 * edge) * k)
@@ -433,7 +281,7 @@ class BoardRenderer:
         """Colour-blind mode: the first stretch of each line in its colour and dash pattern."""
         core, _edge = self._widths(s)
         k = SUPERSAMPLE
-        layer = self._supersampled(size)
+        layer = self._lines.clear(size)
         colors = {c: rgb for c, _n, rgb in self.board.catalogue.colors}
         for st in self.board.starts:
             key = layout[st.hub_side]
@@ -460,75 +308,6 @@ class BoardRenderer:
                 thick_line(layer, colors[st.color], dash, core * k)
         out.blit(shrink(layer, size), (0, 0))
 
-    def _supersampled(self, size: int) -> pygame.Surface:
-        """A clear layer ``SUPERSAMPLE`` times ``size`` square, kept between boards. A new
-        one (32 MB at 1920x1080) lies on fresh zeroed memory (an anonymous map): a plain new
-        Surface clears all of it in one call that holds the interpreter lock some 15 ms
-        while the frame waits; here the pages are touched a line at a time as it is drawn."""
-        side = size * SUPERSAMPLE
-        if self._layer is not None and self._layer[0].get_size() == (side, side):
-            self._layer[0].fill((0, 0, 0, 0))
-            return self._layer[0]
-        memory = mmap.mmap(-1, side * side * 4)  # zeroed: every pixel (0, 0, 0, 0)
-        layer = pygame.image.frombuffer(memory, (side, side), "BGRA")  # a Surface's own order
-        self._layer = (layer, memory)  # the memory lives as long as the layer
-        return layer
-
-    def _picture(self, cache_key: tuple, image: pygame.Surface, px: int) -> pygame.Surface:
-        key = (*cache_key, px)
-        if key not in self._pictures:
-            self._pictures[key] = pygame.transform.smoothscale(image, (px, px))
-        return self._pictures[key]
-
-    def _draw_items(
-        self, out: pygame.Surface, s: float, size: int, layout: tuple[str, ...], geo: dict[str, Any]
-    ) -> None:
-        px = max(ITEM_MIN_PX, round(ITEM_BOARD_PX * s))
-        images = {}
-        for k, key in enumerate(layout):
-            tmx = self._map(self.board.sides[key].file)
-            for o in tmx.objects:
-                if o.gid and o.image is not None and o.type == "item":
-                    images[(k, int(o.id))] = (o.properties.get("item", ""), o.image)
-        for it in geo["items"]:
-            kind, image = images.get((it["slot"], it["id"]), (None, None))
-            if image is None:
-                continue
-            pic = self._picture(("item", kind), image, px)
-            pos = self._local(it["pos"], s, size)
-            out.blit(pic, pic.get_rect(center=(round(pos[0]), round(pos[1]))))
-
-    @property
-    def _icons(self) -> list[tuple[int, int, str, Pt, pygame.Surface]]:
-        """(hub_side, inner_index, colour, centre, picture) of every start icon on the hub."""
-        if self._icon_list is None:
-            with self._lock:
-                self._icon_list = self._read_icons()
-        return self._icon_list
-
-    def _read_icons(self) -> list[tuple[int, int, str, Pt, pygame.Surface]]:
-        tmx = self._map("center.tmx")
-        out = []
-        for layer in tmx.visible_layers:
-            if not isinstance(layer, pytmx.TiledObjectGroup) or layer.name != "icons":
-                continue
-            for o in layer:
-                c = (o.x + o.width / 2, o.y + o.height / 2)
-                st = min(self.board.starts, key=lambda st: polylines.dist(st.pos, c))
-                out.append((st.hub_side, st.inner_index, st.color, c, o.image))
-        return out
-
-    def _icon_px(self, s: float, colorblind: bool) -> int:
-        px = max(ICON_MIN_PX, round(ICON_BOARD_PX * s))
-        return round(px * 1.2) if colorblind else px
-
-    def _draw_icons(self, out: pygame.Surface, s: float, size: int, colorblind: bool) -> None:
-        px = self._icon_px(s, colorblind)
-        for hub_side, index, _color, c, image in self._icons:
-            pic = self._picture(("icon", hub_side, index), image, px)
-            pos = self._local(c, s, size)
-            out.blit(pic, pic.get_rect(center=(round(pos[0]), round(pos[1]))))
-
     # ---- per frame -----------------------------------------------------------------------
     def _draw_rings(
         self,
@@ -547,9 +326,9 @@ class BoardRenderer:
         if not wanted:
             return
         s = self.scale(real)
-        px = self._icon_px(s, colorblind)
+        px = icon_px(s, colorblind)
         grow = 0.5 + 0.5 * math.sin(2 * math.pi * pulse)
-        for hub_side, index, _color, c, _image in self._icons:
+        for hub_side, index, _color, c, _image in self.art.icons:
             if (hub_side, index) not in wanted:
                 continue
             pos = self.board_to_screen(c, real)

@@ -15,7 +15,7 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Widget
 from ..zilence import bests
-from ..zilence.practice import draw_best_grid
+from ..zilence.practice_menu import draw_best_grid
 from .chart import draw_trend
 from .rows import ListScene, RowList
 

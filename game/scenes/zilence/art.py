@@ -17,7 +17,8 @@ import pygame
 from ...engine.zilence.state import board
 from ...ui import theme
 from ...ui.painter import Painter
-from ...ui.zilence_board import DASHES, EDGE, INK, dashed
+from ...ui.zilence_look import DASHES, EDGE, INK
+from ...ui.zilence_strokes import dashed
 
 CARD_FACE = (238, 232, 216)
 CARD_EDGE = (120, 110, 92)

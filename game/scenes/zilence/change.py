@@ -13,7 +13,8 @@ import pygame
 
 from ...engine.zilence import polylines
 from ...ui import board_worker
-from ...ui.zilence_board import BOARD_RADIUS, ICON_BOARD_PX, BoardRenderer
+from ...ui.zilence_board import BoardRenderer
+from ...ui.zilence_look import BOARD_RADIUS, ICON_BOARD_PX
 
 FLIP_SECONDS = 0.8
 GAP_SECONDS = 0.15

@@ -1,9 +1,11 @@
-"""Drawing shared by the Zilence table and scanning practice: the countdown bar, the symbol's
-reveal, the choice tiles on the covered board and the pointer's trace."""
+"""Drawing shared by the Zilence table and scanning practice: the countdown bar, the board
+while it is revealed, scanned and flown, the symbol's reveal, the covered board's words and
+choice tiles, and the pointer's trace."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import pygame
 
@@ -12,6 +14,7 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.zilence_board import BoardRenderer
 from . import art
+from .layout import square_in
 from .trace import Trace, partial
 
 REVEAL_SECONDS = 0.9
@@ -87,14 +90,36 @@ def draw_reveal(
         )
 
 
-def tile_rects(sq: pygame.FRect, colors: list[str]) -> dict[str, pygame.FRect]:
-    """The three choice tiles, side by side on the covered board."""
-    w = min(150.0, sq.w * 0.24)
-    h = w * 1.15
-    gap = w * 0.14
-    x0 = sq.centerx - (3 * w + 2 * gap) / 2
-    y = sq.centery - h / 2 + sq.h * 0.04
-    return {c: pygame.FRect(x0 + i * (w + gap), y, w, h) for i, c in enumerate(colors)}
+def draw_open_board(
+    painter: Painter,
+    renderer: BoardRenderer,
+    area: pygame.FRect,
+    moment: tuple[str, float],
+    symbol: str,
+    colors: list[str],
+    starts: Iterable[Any],
+    colorblind: bool,
+    trace_view: TraceView | None,
+) -> None:
+    """The board in view (``moment``: the phase and its clock): the symbol's starts ringing
+    while it is revealed and scanned (pulsing while scanned), the reveal over the hub, and the
+    pointer's trace once there is one."""
+    phase, clock = moment
+    starts = starts if phase in ("reveal", "scan") else ()
+    pulse = clock % 1.0 if phase == "scan" else 0.0
+    renderer.draw(painter, area, active_starts=starts, colorblind=colorblind, pulse=pulse)
+    if phase == "reveal":
+        t = min(1.0, clock / REVEAL_SECONDS)
+        draw_reveal(painter, square_in(area), symbol, art.symbol_name(symbol), colors, t)
+    if trace_view is not None:
+        trace_view.draw(painter, painter.real_rect(area), painter.to_logical)
+
+
+def draw_time_up(painter: Painter, sq: pygame.FRect, text: str) -> None:
+    """The covered board's heading, over its choice."""
+    painter.text(
+        text, (sq.centerx, sq.y + sq.h * 0.2), theme.SIZE_HEADING + 6, bold=True, anchor="midtop"
+    )
 
 
 def draw_tiles(
