@@ -50,6 +50,11 @@ class GuideOverlay:
         """The computers (and Zilence's timer) wait."""
         return self.summary_open() or self.run.holds(self.state)
 
+    def reading(self) -> bool:
+        """A note that explains (or the summary) is on screen: a timed game waits."""
+        step = self.note()
+        return self.summary_open() or (step is not None and step.explains)
+
     def refusal(self, action: Action) -> str:
         if self.summary_open():
             return _("First choose how to go on, below the summary.")

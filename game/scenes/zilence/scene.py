@@ -37,6 +37,7 @@ from ...ui.widgets import Button
 from ...ui.zilence_board import BoardRenderer
 from ..table import Obj, TableScene
 from . import art
+from .anchors import guide_reading, zilence_anchor
 from .board_view import draw_board
 from .drawing import draw_countdown
 from .ending import EndPanel
@@ -81,6 +82,7 @@ def set_table(renderer: BoardRenderer, size: int, colorblind: bool, layout: list
 
 class ZilenceTable(TableScene):
     TABLE_VIEW_NOTE = False  # every seat's item cards lie face up: none is ever hidden
+    guide_anchor = zilence_anchor
 
     # The round's state lives in its rooms; the kit, the replay and the tests know these names.
     phase = Kept("moment")
@@ -201,7 +203,7 @@ class ZilenceTable(TableScene):
         return self.renderer.square(self.app.painter.real_rect(self.board_area())).w
 
     def advance(self, dt: float) -> None:
-        if self.phase in ("ready", "reveal") and not self.board_ready():
+        if guide_reading(self) or (self.phase in ("ready", "reveal") and not self.board_ready()):
             return  # the countdown and the reveal start once the board can show
         if self.phase == "ready":
             self.ready.wait(dt)
