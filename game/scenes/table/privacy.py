@@ -1,20 +1,19 @@
 """The privacy lock of every table: whose secrets a frame may draw, and when the curtain must
-come up for whom. The rules, all kept here:
+come up, for whom. Its rules:
 
-1. A frame draws one viewer's secrets or none: ``viewer`` is the session's shown seat, or
-   None (the spectator view: everything hidden); the view is the engine's for that viewer.
-2. A seat becomes the viewer only by lifting its own curtain (``curtain_lifted``).
-3. Its view ends when its private moment is over (``sync_viewer``), unless one human sits at
-   the table (nobody to hide from) or the game holds the screen (``hold_curtain``).
-4. While a hold lasts no curtain comes up for anyone; computers still play.
-5. A shared moment (``shared_moment``) or an ANYONE moment (``public_moment``) is nobody's:
-   no curtain, no private view begins.
+1. A frame draws one viewer's secrets or none: the engine's view for ``viewer`` (the shown
+   seat), or its spectator view (None: everything hidden).
+2. A seat becomes the viewer only by lifting its own curtain (which press counts: curtain.py).
+3. Its view ends with its private moment (``sync_viewer``), unless one human sits at the table.
+4. A hold (``hold_curtain``) keeps the seat's view a moment; no curtain rises meanwhile.
+5. A shared or ANYONE moment (``shared_moment``, ``public_moment``) raises no curtain.
 6. Input from before a lift never acts: the lift starts the scene's ``InputGuard``.
 7. A new viewer, turn or round clears hover, focus, selections and a drag (``new_moment``).
-8. The log holds private lines only for the viewer, and none without a human (``log_reader``).
+8. The log holds private lines only for the viewer, none without a human (``log_reader``).
 
-A mixin of TableScene: it reads the scene's session, view, motion, guard and widgets, and a
-game overrides its hooks (``hold_curtain``, ``private_seat``, ``shared_moment``, ...).
+A mixin of TableScene: it reads the scene's session, view, motion, guard and widgets; a game
+overrides its hooks (``hold_curtain``, ``private_seat``, ``shared_moment``, ``curtain_note``).
+Tested rule by rule in tests/test_table_privacy.py.
 """
 
 from __future__ import annotations
