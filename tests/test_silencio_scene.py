@@ -313,7 +313,7 @@ def test_a_computer_takes_the_start_card_only_after_the_humans_had_a_fair_chance
     the table on screen, even at the "instant" speed (it was 2.4 s at normal speed, before a
     new player had read the table), and not while the rules cover the table."""
     from game.scenes.rules import RulesScene
-    from game.scenes.table.scene import ANYONE_MIN_SECONDS
+    from game.scenes.table.pacing import ANYONE_MIN_SECONDS
 
     app, session, scene = table((True, False, False))
     assert app.settings.bot_delay == 0 and ANYONE_MIN_SECONDS >= 6

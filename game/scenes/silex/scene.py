@@ -19,7 +19,6 @@ from ...ui.painter import Painter
 from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
 from ..table.panel import button_width, column_buttons, fits_in_bar
-from ..table.scene import FLASH_SECONDS
 from . import labels
 from .addition import Addition
 from .anchors import silex_anchor
@@ -137,9 +136,8 @@ class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
         self.play(action)
 
     def refuse(self, reason: str) -> None:
-        self.flash, self.flash_time = reason, FLASH_SECONDS
         self.app.sounds.play("click")
-        self.rebuild()
+        super().refuse(reason)
 
     def next_top(self) -> None:
         """Another picked card on top (they take turns)."""

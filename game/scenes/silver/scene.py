@@ -216,10 +216,6 @@ class SilverTable(
         finally:
             self.pinned_rects = None
 
-    def refuse(self, reason: str) -> None:
-        self.flash, self.flash_time = reason, 3.0
-        self.rebuild()
-
     def action_label(self, action: Action) -> str:
         if action["type"] == "guard":  # two Bodyguards may offer the same card
             ids = [c["id"] for c in self.own()]

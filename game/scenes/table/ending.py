@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...history.words import listed
 from ...i18n import _
 from ...ui import theme
 from ...ui.painter import Painter
@@ -16,6 +17,20 @@ from ...ui.widgets import Button
 
 
 class EndScreen:
+    def end_lines(self) -> tuple[str, list[str]]:
+        """The end screen's title and lines, in the game's words."""
+        result = self.session.state.result()
+        winners = [self.names[w] for w in result["winners"]]
+        title = _("{names} wins!") if len(winners) == 1 else _("{names} win!")
+        lines = [
+            _("{name}: {score}").format(name=n, score=s)
+            for n, s in zip(self.names, result["scores"], strict=True)
+        ]
+        return (title.format(names=listed(winners)) if winners else _("Game over")), lines
+
+    def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
+        """Under the end screen's lines: what the game reveals at the end (cards left)."""
+
     def end_box(self) -> pygame.FRect:
         """Where the end screen sits; a game may move it to keep its final table in view."""
         layout = self.layout()

@@ -14,6 +14,8 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 
+FLASH_SECONDS = 3.0  # how long a refused move's reason shows in the bar
+
 
 class PromptBar:
     # Whether the table view between two people's moments says "Nobody's cards are shown"; a
@@ -60,6 +62,11 @@ class PromptBar:
         if text.startswith((f"{name}:", f"{name} :")):
             return text
         return _("{name}: {prompt}").format(name=name, prompt=text)
+
+    def refuse(self, reason: str) -> None:
+        """A move refused before the engine saw it: its reason shows in the bar a moment."""
+        self.flash, self.flash_time = reason, FLASH_SECONDS
+        self.rebuild()
 
     def draw_prompt(self, painter: Painter) -> None:
         """The one prompt bar: a refusal in red while it shows, else what the seat is asked.

@@ -21,13 +21,13 @@ from ...engine.common import Action
 from ...i18n import N_, _
 from ...ui.painter import Painter
 from ...ui.widgets import Button
+from .privacy import HIDDEN_HAND, YOUR_HAND
 from .replay_controls import (
     KEYS,
     OPEN,
     SPEEDS,
     ReplayControls,
 )
-from .scene import HIDDEN_HAND, YOUR_HAND
 
 STEP_SECONDS = 1.2  # between two moves while playing, at 1x
 EXPLAIN = N_("This is a replay: the buttons on the right (or the arrow keys) move through it.")

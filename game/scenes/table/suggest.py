@@ -1,4 +1,4 @@
-""""Suggest a move" at a table: the move a computer in the seat at the screen would make,
+""" "Suggest a move" at a table: the move a computer in the seat at the screen would make,
 worked out from that seat's view alone (off the frame, as the computers decide), marked on
 the table with its reason in one sentence. The player still makes the move; the session
 counts each seat's suggestions (History marks the game), and setup may forbid them.
