@@ -278,7 +278,7 @@ class ZilenceTable(TableScene):
         return {("path", c): r for c, r in self.tile_rects().items()}
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.phase in ("trace", "change"):
+        if self.phase in ("trace", "change") and not guide_reading(self):
             skip_key = event.type == pygame.KEYDOWN and event.key in SKIP_KEYS
             on_table = (
                 event.type == pygame.MOUSEBUTTONDOWN

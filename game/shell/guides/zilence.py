@@ -75,16 +75,16 @@ GUIDE = Guide(
         ),
         Step(
             N_(
-                "The pointer flew every chosen path. Items found on yours left your cards; "
-                "the panels count what is found and what is still to find."
+                "The pointer now flies every chosen path. Items found on yours leave your "
+                "cards; the panels count what is found and what is still to find."
             ),
             anchor="items",
             when=round_over,
         ),
         Step(
             N_(
-                "Then one section of the board turned over and swapped places: the same "
-                "symbol's paths now run elsewhere. Look again every round."
+                "Then one section of the board turns over and swaps places: the same "
+                "symbol's paths will run elsewhere. Look again every round."
             ),
             anchor="board",
         ),
