@@ -5,5 +5,6 @@ from __future__ import annotations
 from ..guide import Guide
 from .silencio import GUIDE as SILENCIO
 from .silex import GUIDE as SILEX
+from .silver import GUIDE as SILVER
 
-GUIDES: dict[str, Guide] = {guide.game_id: guide for guide in (SILENCIO, SILEX)}
+GUIDES: dict[str, Guide] = {guide.game_id: guide for guide in (SILENCIO, SILEX, SILVER)}
