@@ -169,9 +169,9 @@ GUIDE = Guide(
         ),
         Step(
             N_(
-                "With four cards or fewer you may call instead of taking a turn. Everyone else "
-                "has one last turn. If your total is then the lowest (ties count), you score 0; "
-                "if not, your total plus 10."
+                "With four cards or fewer you may call instead of drawing or taking. Everyone "
+                "else has one last turn. If your total is then the lowest (ties count), you "
+                "score 0; if not, your total plus 10."
             ),
             anchor="prompt",
             when=calling_time,
@@ -187,7 +187,7 @@ GUIDE = Guide(
         ),
     ),
     learned=(
-        N_("Lowest wins: swap high cards for low ones, and match cards of one value to shrink."),
+        N_("Lowest wins: swap high cards for low ones; give matching cards together to shrink."),
         N_("Remember what you look at: the table will not remind you."),
         N_("Call with four cards or fewer when your total seems lowest: 0 if right, +10 if not."),
     ),
