@@ -47,9 +47,14 @@ class EndingMixin:
         """Whoever sits at the screen may start the next round (nothing of it is private)."""
         return [dict(NEXT_ROUND)] if self.round_waits() else super().my_actions()
 
+    def guide_reading(self) -> bool:
+        """A guided game's note (or its summary) is up: Enter reads on, not Next round."""
+        return self.guide is not None and self.guide.focus() is not None
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if self.round_waits() and event.type == pygame.KEYDOWN and event.key in keys:
+        waits = self.round_waits() and not self.guide_reading()
+        if waits and event.type == pygame.KEYDOWN and event.key in keys:
             self.play(dict(NEXT_ROUND))
             return True
         return super().handle_table(event)
@@ -122,22 +127,32 @@ class EndingMixin:
             painter.text(total, (total_x, mid), size, color, bold=True, anchor="center")
 
     # ---- a round's end ------------------------------------------------------------------
-    def draw_round_end(self, painter: Painter) -> None:
-        """Over the piles: how the round ended, every village's total and its score."""
+    def round_end_box(self, painter: Painter) -> pygame.FRect | None:
+        """Where the round's reveal lies (over the piles), as tall as its lines need."""
         last = self.table["last_round"]
         if not last:
-            return
+            return None
         geo = self.geo()
         m = geo.middle()
-        line = labels.round_line(last, self.names)
         w = geo.scores_box().x - m.x - 24
-        n = len(self.names)
+        line = labels.round_line(last, self.names)
         title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)[1]
         amulet_h = painter.measure(
             labels.amulet_line(last, self.names), theme.SIZE_SMALL, wrap=w - 36
         )[1]
-        h = min(m.h - 8, 12 + title_h + 10 + n * 34 + 30 + amulet_h)
-        box = pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
+        h = min(m.h - 8, 12 + title_h + 10 + len(self.names) * 34 + 30 + amulet_h)
+        return pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
+
+    def draw_round_end(self, painter: Painter) -> None:
+        """Over the piles: how the round ended, every village's total and its score."""
+        last = self.table["last_round"]
+        box = self.round_end_box(painter)
+        if not last or box is None:
+            return
+        n = len(self.names)
+        line = labels.round_line(last, self.names)
+        amulet = labels.amulet_line(last, self.names)
+        amulet_h = painter.measure(amulet, theme.SIZE_SMALL, wrap=box.w - 36)[1]
         painter.rect(box, (18, 20, 28), 14)
         painter.rect(box, theme.ACCENT, 14, width=2)
         r = painter.text(
@@ -171,7 +186,6 @@ class EndingMixin:
                 anchor="midleft",
                 max_width=box.w - 36,
             )
-        amulet = labels.amulet_line(last, self.names)
         painter.text(
             amulet,
             (box.x + 18, box.bottom - 12),

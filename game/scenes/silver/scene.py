@@ -21,6 +21,7 @@ from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
 from ..table.panel import Choice
 from . import labels
+from .anchors import guide_rect
 from .draw import TableDrawing
 from .ending import EndingMixin
 from .flights import FlightsMixin
@@ -277,7 +278,11 @@ class SilverTable(
         """As the kit's; while the round's reveal waits, the focus ring is on Next round (what
         Enter does then). Otherwise the focus never jumps onto a move by itself."""
         super().rebuild()
-        if self.round_waits():
+        if self.round_waits() and not self.guide_reading():
             bar = [w for w in self.form.widgets if isinstance(w, Button)]
             if bar:
                 self.form.set_focus(bar[0])
+
+    def guide_anchor(self, name: str) -> pygame.FRect | None:
+        rect = guide_rect(self, name)  # Silver's parts, else the kit's (prompt, hand, log)
+        return rect if rect is not None else super().guide_anchor(name)
