@@ -20,7 +20,7 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button, Widget
 
-NOTE_W = 340
+NOTE_WIDTHS = (340, 300, 260)  # a note's width: the first that finds a place
 PAD = 16
 BUTTON_H = 40
 GAP = 12  # between the note and what it points at
@@ -34,6 +34,7 @@ class GuideOverlay:
         self.anchor: pygame.FRect | None = None
         self.buttons: list[Button] = []
         self.summary_closed = False
+        self.text_w = NOTE_WIDTHS[0]
 
     @property
     def state(self):
@@ -73,9 +74,7 @@ class GuideOverlay:
         if step is None:
             return []
         self.anchor = self.scene.guide_anchor(step.anchor)
-        text_h = painter.measure(_(step.text), theme.SIZE_SMALL, wrap=NOTE_W - 2 * PAD)[1]
-        h = PAD + 22 + text_h + PAD + BUTTON_H + PAD
-        self.rect = self._place(NOTE_W, h)
+        self.rect, self.text_w = self._place(painter, _(step.text))
         row: list[tuple[str, Callable[[], None]]] = []
         at = self.run.shown if self.run.shown is not None else self.run.step
         if at > 0:
@@ -123,14 +122,31 @@ class GuideOverlay:
         self.buttons = [real, on]
         return [real, on]
 
-    def _place(self, w: float, h: float) -> pygame.FRect:
-        """Beside the anchor (right, left, below, above), inside the table, over as little
-        of the anchor and the prompt bar as can be; the middle's top right without one."""
+    def _place(self, painter: Painter, text: str) -> tuple[pygame.FRect, float]:
+        """Beside the anchor (right, left, below, above) over as little of the anchor as can
+        be, then of the prompt bar, the hand and the log (whose place it may take); narrower
+        (more lines) when the natural width finds no place clear of the anchor. The note and
+        its text's width."""
+        best, best_cost = None, (float("inf"), float("inf"))
+        for w in NOTE_WIDTHS:
+            text_h = painter.measure(text, theme.SIZE_SMALL, wrap=w - 2 * PAD)[1]
+            h = PAD + 22 + text_h + PAD + BUTTON_H + PAD
+            for rect in self._spots(w, h):
+                cost = self._cost(rect)
+                if cost < best_cost:
+                    best, best_cost = (rect, w), cost
+            if best_cost[0] == 0:
+                break  # clear of what it points at: the widest such place
+        assert best is not None
+        return best
+
+    def _spots(self, w: float, h: float) -> list[pygame.FRect]:
         layout = self.scene.layout()
+        window = self.scene.app.painter.window()
         area = pygame.FRect(
             theme.MARGIN,
             layout.top + theme.MARGIN,
-            self.scene.table_width() - theme.MARGIN,
+            max(self.scene.table_width(), window.right) - 2 * theme.MARGIN,
             layout.bottom - layout.top - 2 * theme.MARGIN,
         )
         middle = layout.middle()
@@ -143,20 +159,20 @@ class GuideOverlay:
                 (a.x, a.bottom + GAP),
                 (a.x, a.y - GAP - h),
                 (a.right + GAP, a.bottom - h),
+                (a.x - GAP - w, a.bottom - h),
             ]
         spots += [(middle.right - w, middle.y), (middle.centerx - w / 2, middle.y)]
-        bar = self.scene.bar()
-        hand = self.scene.guide_anchor("hand")  # what the learner decides from: kept in view
-        best, best_cost = None, (float("inf"), float("inf"))
-        for x, y in spots:
-            rect = pygame.FRect(x, y, w, h).clamp(area)
-            # Over the anchor first (a sliver of it outweighs the whole bar: never over what
-            # it points at while any spot avoids it), then over the bar and the hand.
-            cost = (overlap(rect, a), 3.0 * overlap(rect, bar) + overlap(rect, hand))
-            if cost < best_cost:
-                best, best_cost = rect, cost
-        assert best is not None
-        return best
+        return [pygame.FRect(x, y, w, h).clamp(area) for x, y in spots]
+
+    def _cost(self, rect: pygame.FRect) -> tuple[float, float]:
+        # Over the anchor first (a sliver of it outweighs the whole bar: never over what it
+        # points at while any spot avoids it), then over the bar, the hand, a game's own
+        # places to keep in view, and the log.
+        scene = self.scene
+        soft = 3.0 * overlap(rect, scene.bar()) + overlap(rect, scene.guide_anchor("hand"))
+        soft += sum(overlap(rect, keep) for keep in scene.guide_keep())
+        soft += 0.3 * overlap(rect, scene.log_panel.rect())
+        return (overlap(rect, self.anchor), soft)
 
     # ---- presses --------------------------------------------------------------------
     def _continue(self) -> None:
@@ -194,7 +210,7 @@ class GuideOverlay:
             _(step.text),
             (self.rect.x + PAD, self.rect.y + PAD + 22),
             theme.SIZE_SMALL,
-            wrap=NOTE_W - 2 * PAD,
+            wrap=self.text_w - 2 * PAD,
         )
 
     def _draw_summary(self, painter: Painter) -> None:

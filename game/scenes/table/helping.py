@@ -13,6 +13,7 @@ from ...shell.session import Seat
 from ...ui import theme
 from ...ui.widgets import Button, Widget
 from .guide import GuideOverlay
+from .prompt import fit_two_lines
 from .suggest import KEY as SUGGEST_KEY
 from .suggest import Suggester
 
@@ -42,6 +43,11 @@ class TableHelp:
             return self.log_panel.rect()
         return None
 
+    def guide_keep(self) -> list[pygame.FRect]:
+        """Places a note would rather not cover (a game's players, say) besides the bar,
+        the hand and the log."""
+        return []
+
     # ---- the table's questions ---------------------------------------------------------
     def help_widgets(self, buttons: list[Button]) -> list[Widget]:
         """The note's buttons, and "Suggest a move" in the bar, left of the choices there
@@ -49,15 +55,25 @@ class TableHelp:
         widgets: list[Widget] = []
         if self.guide is not None:
             widgets += self.guide.widgets(self.app.painter)
-        if self.suggester.available():
+        if self.guide is None and self.suggester.available():  # (a guide's notes guide)
             bar = self.bar()
             in_bar = [b.rect.x for b in buttons if bar.contains(b.rect)]
             x = (min(in_bar) if in_bar else bar.right) - 8 - SUGGEST_W
-            tip = _("Which move would the computer make for you, and why? (H)")
-            rect = (x, bar.y + 6, SUGGEST_W, bar.h - 12)
-            ask = Button(_("Suggest"), rect, self.suggester.ask, tooltip=tip, size=theme.SIZE_SMALL)
-            widgets.append(ask)
+            if self.prompt_fits(bar.right - x + 8):  # else only H asks: the prompt comes first
+                tip = _("Which move would the computer make for you, and why? (H)")
+                rect = (x, bar.y + 6, SUGGEST_W, bar.h - 12)
+                label = _("Suggest")
+                ask = Button(label, rect, self.suggester.ask, tooltip=tip, size=theme.SIZE_SMALL)
+                widgets.append(ask)
         return widgets
+
+    def prompt_fits(self, reserve: float) -> bool:
+        """The prompt bar's text still fits (on two lines at most) beside ``reserve``."""
+        painter, text = self.app.painter, self.prompt_text()
+        room = self.bar().w - 32 - reserve
+        if painter.measure(text, theme.SIZE_LABEL)[0] <= room:
+            return True
+        return fit_two_lines(painter, text, theme.SIZE_SMALL, room) == text
 
     def help_focus(self) -> Widget | None:
         """Where Enter goes while a note explains (Continue), else None."""

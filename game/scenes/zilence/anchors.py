@@ -26,3 +26,8 @@ def guide_reading(scene: ZilenceTable) -> bool:
     """A note that explains is on screen: Zilence's timer (and a computer's countdown)
     waits until it is read."""
     return scene.guide is not None and scene.guide.reading()
+
+
+def zilence_keep(scene: ZilenceTable) -> list[pygame.FRect]:
+    """The players' panels: their item cards are what the learner looks for."""
+    return scene.panel_rects()

@@ -37,7 +37,7 @@ from ...ui.widgets import Button
 from ...ui.zilence_board import BoardRenderer
 from ..table import Obj, TableScene
 from . import art
-from .anchors import guide_reading, zilence_anchor
+from .anchors import guide_reading, zilence_anchor, zilence_keep
 from .board_view import draw_board
 from .drawing import draw_countdown
 from .ending import EndPanel
@@ -82,7 +82,7 @@ def set_table(renderer: BoardRenderer, size: int, colorblind: bool, layout: list
 
 class ZilenceTable(TableScene):
     TABLE_VIEW_NOTE = False  # every seat's item cards lie face up: none is ever hidden
-    guide_anchor = zilence_anchor
+    guide_anchor, guide_keep = zilence_anchor, zilence_keep
 
     # The round's state lives in its rooms; the kit, the replay and the tests know these names.
     phase = Kept("moment")
