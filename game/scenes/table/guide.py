@@ -125,7 +125,7 @@ class GuideOverlay:
     def _place(self, painter: Painter, text: str) -> tuple[pygame.FRect, float]:
         """Beside the anchor (right, left, below, above) over as little of the anchor as can
         be, then of the prompt bar, the hand and the log (whose place it may take); narrower
-        (more lines) when the natural width finds no place clear of the anchor. The note and
+        (more lines) when the natural width finds no place clear of them all. The note and
         its text's width."""
         best, best_cost = None, (float("inf"), float("inf"))
         for w in NOTE_WIDTHS:
@@ -135,8 +135,8 @@ class GuideOverlay:
                 cost = self._cost(rect)
                 if cost < best_cost:
                     best, best_cost = (rect, w), cost
-            if best_cost[0] == 0:
-                break  # clear of what it points at: the widest such place
+            if best_cost == (0, 0):
+                break  # clear of everything: the widest such place
         assert best is not None
         return best
 
@@ -162,6 +162,8 @@ class GuideOverlay:
                 (a.x - GAP - w, a.bottom - h),
             ]
         spots += [(middle.right - w, middle.y), (middle.centerx - w / 2, middle.y)]
+        log = self.scene.log_panel.rect()
+        spots += [(log.right - w, log.y + 40), (log.right - w, log.bottom - h)]  # its place
         return [pygame.FRect(x, y, w, h).clamp(area) for x, y in spots]
 
     def _cost(self, rect: pygame.FRect) -> tuple[float, float]:

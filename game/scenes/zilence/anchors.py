@@ -29,5 +29,6 @@ def guide_reading(scene: ZilenceTable) -> bool:
 
 
 def zilence_keep(scene: ZilenceTable) -> list[pygame.FRect]:
-    """The players' panels: their item cards are what the learner looks for."""
-    return scene.panel_rects()
+    """The board (scanned against the clock) and the players' panels (their item cards are
+    what the learner looks for): a note takes the log's place rather than theirs."""
+    return [scene.board_square(), *scene.panel_rects()]
