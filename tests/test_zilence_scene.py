@@ -344,3 +344,22 @@ def test_the_scan_prompt_is_one_sentence_without_the_table_view_note() -> None:
     name = scene.table["symbol_name"]
     assert scene.prompt_text() == f"Scan the {name} paths."
     assert not any("Nobody's cards" in t for t in app.painter.drawn_text)
+
+
+def test_people_on_one_keyboard_see_nobodys_view_from_the_start() -> None:
+    """All at once on one keyboard, the screen is everyone's: from the table's opening it
+    shows the spectator view, never one seat's (whose own chosen path its view would name)."""
+    options = {"choice_mode": "same_keyboard", "scan_seconds": 10}
+    app, session, scene = table((True, True, True), seed=2, options=options)
+    frames(app, 3)
+    assert scene.viewer is None and session.shown_seat is None
+    start_timer(app, scene)
+    for _ in range(60 * 12):  # the reveal and the scan, to the covered board
+        frames(app)
+        if scene.phase == "choose":
+            break
+    assert scene.phase == "choose" and scene.viewer is None
+    key(app, SEAT_KEYS[0][0])  # the first seat types its path: still nobody's view
+    frames(app, 2)
+    assert scene.viewer is None
+    assert not isinstance(app.stack.top, CurtainScene)

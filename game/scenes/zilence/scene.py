@@ -115,8 +115,9 @@ class ZilenceTable(TableScene):
             self.app.settings.colorblind,
             self.table["layout"],
         )
-        if len(session.humans) <= 1 or self.same_keyboard:
-            session.lift_curtain()  # nothing secret to hide from one person, or all at once
+        if len(session.humans) <= 1:
+            session.lift_curtain()  # nothing secret to hide from one person (all at once on
+            # one keyboard, the screen shows nobody's view: no seat's own choice shows)
             self.refresh()
         self.start_round(first=True)
 
