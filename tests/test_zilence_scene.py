@@ -351,6 +351,7 @@ def test_people_on_one_keyboard_see_nobodys_view_from_the_start() -> None:
     shows the spectator view, never one seat's (whose own chosen path its view would name)."""
     options = {"choice_mode": "same_keyboard", "scan_seconds": 10}
     app, session, scene = table((True, True, True), seed=2, options=options)
+    assert session.shown_seat is None and scene.view["seat"] is None  # as it opens
     frames(app, 3)
     assert scene.viewer is None and session.shown_seat is None
     start_timer(app, scene)
