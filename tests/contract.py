@@ -77,11 +77,16 @@ def check_views(state: GameState) -> None:
 
 
 def check_illegal(state: GameState, candidates: list[dict[str, Any]]) -> None:
-    """Every action outside legal_actions() raises IllegalAction and changes nothing."""
+    """Every action outside legal_actions() raises IllegalAction and changes nothing.
+
+    One copy of the state serves every candidate: each is checked to leave the state equal
+    to it, so the state each next one meets is that copy still."""
+    before = None
     for action in candidates:
         if state.is_legal(action):
             continue
-        before = state.clone()
+        if before is None:
+            before = state.clone()
         with pytest.raises(IllegalAction) as err:
             state.apply(action)
         assert str(err.value), "an illegal action needs a readable message"

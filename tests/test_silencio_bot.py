@@ -13,6 +13,7 @@ import pytest
 
 from game.engine import GAMES, new_game
 from game.engine.common import bot_input
+from game.engine.silencio import lookahead
 from game.engine.silencio.bench import average_cards_left, play_bot_game
 from game.engine.silencio.bot import RULES_ONLY, bot
 
@@ -42,8 +43,20 @@ def bot_game(players: int, seed: int, options: dict):
     return state
 
 
+@pytest.fixture
+def light_look_ahead(monkeypatch):
+    """The look-ahead at an eighth of its effort (2 samples, 1,500 nodes a decision, 12 pairs
+    at most, in the same proportions): the same code, both rounds of its search included, about
+    ten times quicker. For tests of what the bot may choose and where games go, which no budget
+    changes; its strength is measured at the full effort (test_bot_search.py)."""
+    monkeypatch.setattr(lookahead, "SAMPLES", 2)
+    monkeypatch.setattr(lookahead, "DECISION_NODES", lookahead.DECISION_NODES // 8)
+    monkeypatch.setattr(lookahead, "MAX_PAIRS", lookahead.MAX_PAIRS // 8)
+
+
 @pytest.mark.parametrize("options", VARIANTS)
 @pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.usefixtures("light_look_ahead")
 def test_bot_only_returns_legal_actions_and_games_end(players: int, options: dict) -> None:
     for seed in range(6):
         state = bot_game(players, seed, options)
@@ -125,6 +138,7 @@ def test_bot_plays_far_better_than_random_moves() -> None:
     assert average_cards_left(3, games, level=RULES_ONLY) < randomly - 2
 
 
+@pytest.mark.usefixtures("light_look_ahead")
 def test_bench_is_deterministic_and_plays_whole_games() -> None:
     assert average_cards_left(2, 5, seed=3) == average_cards_left(2, 5, seed=3)
     state = play_bot_game(2, 3)

@@ -192,8 +192,5 @@ def test_hit_radius_boundary_and_the_strand_pin(tmp_path):
     assert walk(unpinned, ("s1_a",) * 6, 0, 0).items == ("key", "dynamite")
 
 
-def test_walking_all_12_routes_of_a_layout_takes_under_5_ms():
-    from game.engine.zilence.bench import layout_walk_seconds
-
-    load_board()
-    assert layout_walk_seconds(50) < 0.005
+# How long walking a layout's 12 routes takes is measured, not tested: ``python -m
+# game.bench`` prints it beside its 5 ms limit (game/engine/zilence/bench.py).
