@@ -83,3 +83,17 @@ def test_silencio_columns_and_chart_all_count_the_team_not_the_own_hand() -> Non
     for s in compute([game]):
         assert (s.average, s.best, s.perfect, s.recent) == (1, 1, 0, [1])
         assert s.average_cards_left() == {2: 1.0}
+
+
+def test_a_trend_chart_without_games_says_so() -> None:
+    """The damaged-file probe met it: an index whose games cannot be read leaves a title's
+    chart empty, and the chart must say "No games yet." rather than fail."""
+    import pygame
+
+    from game.scenes.history.chart import draw_trend
+
+    from .shell_helpers import make_app
+
+    app = make_app()
+    draw_trend(app.painter, pygame.FRect(100, 100, 400, 200), [], "Cards left")
+    assert "No games yet." in app.painter.drawn_text

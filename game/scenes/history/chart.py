@@ -27,7 +27,9 @@ def draw_trend(painter: Painter, rect: pygame.FRect, values: list[float], captio
     painter.text(caption, (rect.x + 16, rect.y + 10), theme.SIZE_SMALL, theme.TEXT_DIM)
     inner = pygame.FRect(rect.x + 56, rect.y + 44, rect.w - 80, rect.h - 64)
     if not values:
-        painter.text(_("No games yet."), inner.center, theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        painter.text(
+            _("No games yet."), inner.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center"
+        )
         return
     low, high = min(values), max(values)
     span = (high - low) or 1.0
