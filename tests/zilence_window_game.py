@@ -38,12 +38,33 @@ HUMAN = (False, True, True)
 
 
 def saved_actions(win: RealWindow) -> list[dict]:
+    """The game's moves: from the save while it lasts; once the game is over the save slot
+    is emptied and the finished game is in History."""
     for _ in range(30):
         try:
             return json.loads(win.save.read_text())["game"]["actions"]
+        except FileNotFoundError:
+            kept = finished_actions()
+            if kept is not None:
+                return kept
+            time.sleep(0.1)
         except (OSError, ValueError, KeyError):
             time.sleep(0.1)
     raise AssertionError("no readable save")
+
+
+def finished_actions() -> list[dict] | None:
+    """The finished game's moves, from its History entry (None: none kept yet)."""
+    from game.files.userdata import history_dir
+
+    for path in sorted(history_dir().glob("*.json")):
+        try:
+            data = json.loads(path.read_text())
+            if data.get("finished") and data.get("game") == "zilence":
+                return json.loads(data["session"])["game"]["actions"]
+        except (OSError, ValueError, KeyError):
+            continue
+    return None
 
 
 def replayed(seed: int, options: dict, actions: list[dict]) -> GameState:
