@@ -47,3 +47,9 @@ def guide_rect(scene: Any, name: str) -> pygame.FRect | None:
         panels = list(geo.panels().values())
         return panels[0].unionall(panels) if panels else None
     return None
+
+
+def silver_keep(scene: Any) -> list[pygame.FRect]:
+    """What a note would rather not cover: the piles and the score sheet, read every turn."""
+    piles = guide_rect(scene, "piles")
+    return [scene.geo().scores_box(), *([piles] if piles is not None else [])]

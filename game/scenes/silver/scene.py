@@ -21,7 +21,7 @@ from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
 from ..table.panel import Choice
 from . import labels
-from .anchors import guide_rect
+from .anchors import guide_rect, silver_keep
 from .draw import TableDrawing
 from .ending import EndingMixin
 from .flights import FlightsMixin
@@ -282,6 +282,8 @@ class SilverTable(
             bar = [w for w in self.form.widgets if isinstance(w, Button)]
             if bar:
                 self.form.set_focus(bar[0])
+
+    guide_keep = silver_keep
 
     def guide_anchor(self, name: str) -> pygame.FRect | None:
         rect = guide_rect(self, name)  # Silver's parts, else the kit's (prompt, hand, log)
