@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .silex_keyboard_game import start_display
+from .silex_keyboard_game import key_towards, start_display
 
 STUCK_SECONDS = 45.0
 TICK = 0.15
@@ -61,16 +61,7 @@ class Driver:
 
     def tab_to(self, form, target) -> None:
         """Enter once the focus is on ``target``, else one Tab towards it."""
-        items = form._focusable()
-        assert target in items, f"{getattr(target, 'text', target)} cannot take the focus"
-        if form.focus is target:
-            self.keys("Return")
-            return
-        if form.focus not in items:
-            self.keys("Tab")
-            return
-        ahead = (items.index(target) - items.index(form.focus)) % len(items)
-        self.keys("Tab" if ahead <= len(items) - ahead else "shift+Tab")
+        self.keys(key_towards(form, target))
 
     def tick(self) -> None:
         if self.done or (self.proc is not None and self.proc.poll() is None):

@@ -23,6 +23,21 @@ import time
 from pathlib import Path
 
 STUCK_SECONDS = 30.0
+
+
+def key_towards(form, target) -> str:
+    """The one key that brings the keyboard to ``target``: Enter once the focus is on it,
+    else Tab or Shift+Tab, whichever way round is shorter."""
+    items = form._focusable()
+    assert target in items, f"{getattr(target, 'text', target)} cannot take the focus"
+    if form.focus is target:
+        return "Return"
+    if form.focus not in items:
+        return "Tab"
+    ahead = (items.index(target) - items.index(form.focus)) % len(items)
+    return "Tab" if ahead <= len(items) - ahead else "shift+Tab"
+
+
 TICK = 0.12
 SETTLE = 0.25  # seconds after keys are sent before the screen is read again
 
@@ -91,17 +106,8 @@ class Driver:
     def focus_then_enter(self, form, target) -> None:
         """One key a decision: Enter once the focus is on ``target``, else one Tab (or
         Shift+Tab, whichever way is shorter) towards it; the screen is read again between."""
-        items = form._focusable()
-        assert target in items, f"{getattr(target, 'text', target)} cannot take the focus"
         self.trail.append(f"{describe(form.focus)}")
-        if form.focus is target:
-            self.keys("Return")
-            return
-        if form.focus not in items:
-            self.keys("Tab")
-            return
-        ahead = (items.index(target) - items.index(form.focus)) % len(items)
-        self.keys("Tab" if ahead <= len(items) - ahead else "shift+Tab")
+        self.keys(key_towards(form, target))
 
     # ---- what to press -------------------------------------------------------------------
     def tick(self) -> None:
