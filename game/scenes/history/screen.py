@@ -315,7 +315,7 @@ class HistoryScene(ListScene):
             theme.TEXT if entry.finished else theme.TEXT_DIM,
             max_width=width,
         )
-        painter.text(
+        seats = painter.text(
             seat_text(entry), (text_x, top + 30), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=width
         )
         painter.text(
@@ -328,8 +328,9 @@ class HistoryScene(ListScene):
         help_text = help_mark(entry)
         if help_text:
             at = (row.right - 16, top + 30)
+            room = max(DATE_W, at[0] - seats.right - 24)  # beside the seats, however long
             painter.text(
-                help_text, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright", max_width=DATE_W
+                help_text, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright", max_width=room
             )
 
 
