@@ -37,7 +37,8 @@ _READ_LOCK = threading.Lock()
 
 TABLES_FORMAT = 1
 NAME_LIMIT = 16  # characters in a seat's name
-TABLE_KEYS = frozenset({"players", "seats", "options", "suggestions"})  # TablePlan.to_json's
+# TablePlan.to_json's keys
+TABLE_KEYS = frozenset({"players", "seats", "options", "suggestions", "undo"})
 SEAT_KEYS = frozenset({"name", "human", "level"})
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun")
 
@@ -58,6 +59,7 @@ class TablePlan:
     seats: list[Seat] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
     suggestions: bool = True  # "Suggest a move" allowed at this table
+    undo: bool = True  # a move may be taken back while it has shown nothing new
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -65,6 +67,7 @@ class TablePlan:
             "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats],
             "options": dict(self.options),
             "suggestions": self.suggestions,
+            "undo": self.undo,
         }
 
 
@@ -155,6 +158,11 @@ def _plan_from(info: GameInfo, data: Any, faults: list[str] | None = None) -> Ta
         plan.suggestions = suggestions
     else:
         faults.append(f"{info.game_id}: suggestions")
+    undo = data.get("undo", True)  # older files: allowed (undo came later)
+    if isinstance(undo, bool):
+        plan.undo = undo
+    else:
+        faults.append(f"{info.game_id}: undo")
     seats = data.get("seats", [])
     if not isinstance(seats, list) or len(seats) > info.max_players:
         faults.append(f"{info.game_id}: seats")

@@ -47,6 +47,7 @@ class Entry:
     outcome: Outcome
     guided: bool = False  # a guided first game ("Learn to play")
     suggestions: list[int] = field(default_factory=list)  # per seat ("Suggest a move")
+    undos: int = 0  # moves taken back
 
     def head(self) -> dict[str, Any]:
         """Everything but the session: what the index keeps."""
@@ -85,6 +86,7 @@ def entry_of(session: Session, name: str = "", date: float | None = None) -> Ent
         outcome=outcome_of(session),
         guided=session.guide is not None,
         suggestions=list(session.suggestions) if any(session.suggestions) else [],
+        undos=session.undos,
     )
 
 
@@ -122,6 +124,7 @@ def entry_from_data(name: str, data: Any) -> Entry:
         outcome=result,
         guided=data.get("guided", False) is True,
         suggestions=_suggestions(data.get("suggestions", []), len(seats)),
+        undos=_count(data.get("undos", 0)),
     )
 
 

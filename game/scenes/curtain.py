@@ -17,6 +17,11 @@ A press is fresh only if
   the click that began the series), however slow the system's double click is;
 - it began on the curtain: a button or key held down from before never counts, nor does
   a key's repeat.
+
+While the move of the seat that just left the screen may still be taken back, the curtain
+offers it (``undo``: a label and what it does): a button under the card, or U (Ctrl+Z),
+with the same fresh press. Taking it back shows nobody anything: the curtain goes, and the
+table raises the mover's own curtain.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_H, LOGICAL_W
 from .base import Scene
 from .guard import clicks_of
+from .keymap import is_undo_key
 
 FADE_SECONDS = 0.35
 ARM_SECONDS = 0.9  # the least arming time: the slowest double click Windows offers
@@ -91,9 +97,11 @@ class CurtainScene(Scene):
         on_lift: Callable[[], None],
         game_id: str | None = None,
         note: str = "",
+        undo: tuple[str, Callable[[], None]] | None = None,
     ) -> None:
         super().__init__(app)
         self.name, self.on_lift, self.game_id, self.note = name, on_lift, game_id, note
+        self.undo = undo
         self.age = 0.0
         self.arm = arm_seconds()
         self.pressed: int | str | None = None  # the fresh press waiting for its release
@@ -114,19 +122,48 @@ class CurtainScene(Scene):
         self.app.stack.pop()
         self.on_lift()
 
+    def take_back(self) -> None:
+        """The last mover's move is taken back: the curtain goes without lifting."""
+        assert self.undo is not None
+        self.app.stack.pop()
+        self.undo[1]()
+
+    def undo_rect(self) -> pygame.FRect | None:
+        if self.undo is None:
+            return None
+        return pygame.FRect(LOGICAL_W / 2 - 220, LOGICAL_H / 2 + 250, 440, 48)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from .pause import PauseScene
 
             self.app.stack.push(PauseScene(self.app, self.game_id))
             return True
+        undo_rect = self.undo_rect()
         if event.type == pygame.KEYDOWN and event.key in LIFT_KEYS:
             # A repeat of a key held since before is never fresh (the app marks it).
             if self.armed and not getattr(event, "repeat", False):
                 self.pressed = event.key
+        elif self.undo is not None and is_undo_key(event):
+            if self.armed:
+                self.pressed = ("undo", event.key)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.fresh_click(event):
-                self.pressed = "mouse"
+                on_undo = undo_rect is not None and undo_rect.collidepoint(event.pos)
+                self.pressed = "undo-mouse" if on_undo else "mouse"
+        elif (
+            event.type == pygame.KEYUP
+            and self.pressed == ("undo", event.key)
+            or event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.pressed == "undo-mouse"
+        ):
+            on_undo = event.type == pygame.KEYUP or (
+                undo_rect is not None and undo_rect.collidepoint(event.pos)
+            )
+            self.pressed = None
+            if on_undo:
+                self.take_back()
         elif (
             event.type == pygame.KEYUP
             and event.key == self.pressed
@@ -190,3 +227,9 @@ class CurtainScene(Scene):
             wrap=700,
             align="center",
         )
+        rect = self.undo_rect()
+        if rect is not None and self.undo is not None:
+            painter.rect(rect, theme.BUTTON, 10, alpha=230)
+            painter.rect(rect, dim, 10, width=2)
+            label = painter.ellipsize(self.undo[0], theme.SIZE_SMALL, rect.w - 24)
+            painter.text(label, rect.center, theme.SIZE_SMALL, dim, anchor="center")

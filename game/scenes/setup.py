@@ -31,7 +31,28 @@ __all__ = ["DEFAULT_NAMES", "SetupScene", "begin_game", "start_rematch"]
 ROW = 52
 # Option rows that fit the options panel; more go on further pages with a pager below them.
 OPTIONS_PER_PAGE = 6
-SUGGESTIONS_ROW = ""  # the options list's last row: "Suggest a move" allowed (not a rule)
+# The options list's last rows: the table's, not the rules': "Suggest a move" and "Undo".
+SUGGESTIONS_ROW, UNDO_ROW = "", " undo"  # (no option is named so)
+TABLE_ROWS = (SUGGESTIONS_ROW, UNDO_ROW)
+# Each table row: the setup attribute it sets, its label and its tooltip.
+TABLE_ROW_TEXT = {
+    SUGGESTIONS_ROW: (
+        "suggestions",
+        N_("Suggest a move"),
+        N_(
+            "Players may ask which move the computer would make, and why (History marks a "
+            "game in which they did)."
+        ),
+    ),
+    UNDO_ROW: (
+        "undo",
+        N_("Undo"),
+        N_(
+            "A player may take back a move until it shows anyone something new (History "
+            "marks a game in which moves were taken back)."
+        ),
+    ),
+}
 LEFT_X, RIGHT_X, COL_W = 64, 688, 528
 # Width of an option's label in front of its < value > box.
 OPTION_LABEL_W = 264
@@ -116,6 +137,7 @@ def begin_game(
     not_seed: int | None = None,
     seed: int | None = None,
     suggestions: bool = True,
+    undo: bool = True,
 ) -> Session:
     """Deal a new game (``seed``'s deal, else a fresh seed, never ``not_seed``) at these seats,
     save it and open its table."""
@@ -126,6 +148,7 @@ def begin_game(
     state = new_game(game_id, len(seats), seed, options)
     session = Session(state, seats)
     session.suggestions_allowed = suggestions
+    session.undo_allowed = undo
     if len(session.humans) == 1:
         session.lift_curtain()  # a lone human has nobody to hide a hand from at the start
     history.keep_abandoned()  # the game this one replaces
@@ -164,9 +187,11 @@ def start_rematch(app, session: Session) -> Session:
     plan.seats[: len(seats)] = [Seat(s.name, s.human, s.level) for s in seats]
     plan.options = dict(options)
     remember_table(session.game_id, plan)
-    allowed = session.suggestions_allowed
+    allowed, undo = session.suggestions_allowed, session.undo_allowed
     seed = session.state.seed
-    return begin_game(app, session.game_id, seats, options, not_seed=seed, suggestions=allowed)
+    return begin_game(
+        app, session.game_id, seats, options, not_seed=seed, suggestions=allowed, undo=undo
+    )
 
 
 class SetupScene(FormScene):
@@ -189,7 +214,8 @@ class SetupScene(FormScene):
         self.humans = [seat.human for seat in plan.seats]
         self.levels = [seat.level for seat in plan.seats]
         self.options: dict[str, Any] = dict(deal.options if deal else plan.options)
-        self.suggestions = plan.suggestions  # the table's, not the rules': the last row
+        self.suggestions = plan.suggestions  # the table's, not the rules': the last rows
+        self.undo = plan.undo
         self.option_page = 0
         self._label_size: float | None = None
 
@@ -272,7 +298,7 @@ class SetupScene(FormScene):
         return (False, self.levels[seat] or self.info.default_bot_level)
 
     def option_pages(self) -> int:
-        return max(1, -(-(len(self.options) + 1) // OPTIONS_PER_PAGE))
+        return max(1, -(-(len(self.options) + len(TABLE_ROWS)) // OPTIONS_PER_PAGE))
 
     def label_size(self) -> float:
         """One size for every option label: the largest at which all of them fit."""
@@ -281,6 +307,7 @@ class SetupScene(FormScene):
             labels: list[tuple[str, float]] = [
                 (_("More options"), OPTION_LABEL_W - 12),
                 (_("Suggest a move"), COL_W - Toggle.SWITCH_W),
+                (_("Undo"), COL_W - Toggle.SWITCH_W),
             ]
             for name, value in self.options.items():
                 info = self.info.option_info.get(name)
@@ -297,12 +324,12 @@ class SetupScene(FormScene):
         widgets: list[Widget] = []
         y = 208
         first = self.option_page * OPTIONS_PER_PAGE
-        names = option_order(self.info, list(self.options)) + [SUGGESTIONS_ROW]
+        names = option_order(self.info, list(self.options)) + list(TABLE_ROWS)
         shown = names[first : first + OPTIONS_PER_PAGE]
         size = self.label_size()
         for name in shown:
-            if name == SUGGESTIONS_ROW:
-                widgets.append(self._suggestions_toggle((RIGHT_X, y, COL_W, 44), size))
+            if name in TABLE_ROWS:
+                widgets.append(self._table_toggle(name, (RIGHT_X, y, COL_W, 44), size))
                 y += ROW
                 continue
             value = self.options[name]
@@ -371,21 +398,14 @@ class SetupScene(FormScene):
             )
         return widgets
 
-    def _suggestions_toggle(self, rect, size: float) -> Toggle:
-        def set_allowed(value: bool) -> None:
-            self.suggestions = value
+    def _table_toggle(self, row: str, rect, size: float) -> Toggle:
+        """One of the table's rows (not the rules'): "Suggest a move" or "Undo"."""
+        attr, label, tip = TABLE_ROW_TEXT[row]
 
-        return Toggle(
-            _("Suggest a move"),
-            rect,
-            self.suggestions,
-            set_allowed,
-            tooltip=_(
-                "Players may ask which move the computer would make, and why (History "
-                "marks a game in which they did)."
-            ),
-            label_size=size,
-        )
+        def set_allowed(value: bool) -> None:
+            setattr(self, attr, value)
+
+        return Toggle(_(label), rect, getattr(self, attr), set_allowed, _(tip), label_size=size)
 
     def language_changed(self) -> None:
         self._label_size = None  # the labels' longest wording differs by language
@@ -440,7 +460,7 @@ class SetupScene(FormScene):
             )
             for i in range(self.info.max_players)
         ]
-        return TablePlan(self.players, seats, dict(self.options), self.suggestions)
+        return TablePlan(self.players, seats, dict(self.options), self.suggestions, self.undo)
 
     def remember(self) -> None:
         if self.deal is None:  # a deal's options are that game's, not the table's next time
@@ -453,7 +473,15 @@ class SetupScene(FormScene):
         self.remember()
         seed = self.deal.seed if self.deal else None
         seats, allowed = self.seats(), self.suggestions
-        begin_game(self.app, self.game_id, seats, self.options, seed=seed, suggestions=allowed)
+        begin_game(
+            self.app,
+            self.game_id,
+            seats,
+            self.options,
+            seed=seed,
+            suggestions=allowed,
+            undo=self.undo,
+        )
 
     def decorate(self, painter: Painter) -> None:
         painter.panel((LEFT_X - 24, 144, COL_W + 48, 464))

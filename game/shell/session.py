@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine import GAMES, load_game
 from ..engine.common import Action, ContentError, GameState, SaveError, choose
+from ..engine.common.disclosure import NEW, NONE, Step, apply_noted
 from ..engine.common.registry import unreadable_content
 from ..engine.common.state import SAVE_FORMAT
 from ..i18n import _
@@ -63,6 +64,13 @@ class Session:
         # "Suggest a move": allowed at this table, and how often each seat asked.
         self.suggestions_allowed = True
         self.suggestions = [0] * len(seats)
+        # Undo: allowed at this table, how many moves were taken back, and what each action
+        # since ``undo_floor`` disclosed (actions before the floor are never taken back:
+        # a curtain lifted after them, or the game was loaded).
+        self.undo_allowed = True
+        self.undos = 0
+        self.undo_floor = len(state.history)
+        self.steps: list[Step] = []  # one per action from the floor on
 
     @property
     def game_id(self) -> str:
@@ -111,6 +119,12 @@ class Session:
 
     def lift_curtain(self) -> None:
         self.shown_seat = self.anchor = self.seat_to_show()
+        self.close_undo()  # what the seat now sees must not be taken back from the table
+
+    def close_undo(self) -> None:
+        """Nothing played so far can be taken back any more."""
+        self.undo_floor = len(self.state.history)
+        self.steps.clear()
 
     def end_private_moment(self) -> None:
         """The shown seat's moment is over: with several humans, nobody's view until the next
@@ -132,8 +146,50 @@ class Session:
     def apply(self, action: Action) -> list[dict[str, Any]]:
         """Apply one action; return the public events it produced."""
         before = len(self.state.events)
-        self.state.apply(action)
+        step = apply_noted(self.state, action)
+        if step.disclosure == NEW:
+            self.close_undo()  # something came to light: it stays in the light
+        else:
+            self.steps.append(step)
         return self.state.events[before:]
+
+    # ---- undo ---------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """How long the history would be after an undo, or None when nothing may be taken
+        back: the last human's action since the floor, if it and every computer action after
+        it disclosed nothing to that human (the human's own secrets shown to others are
+        allowed: nobody who keeps what they saw has seen them)."""
+        if not self.undo_allowed or self.guide is not None or self.state.is_over:
+            return None
+        for i in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[i]
+            if self.seats[step.seat].human:
+                return self.undo_floor + i
+            if step.disclosure != NONE:
+                return None  # a computer showed something after it
+        return None
+
+    def undo_seat(self) -> int | None:
+        """The human whose move an undo would take back."""
+        point = self.undo_point()
+        return None if point is None else self.steps[point - self.undo_floor].seat
+
+    def undo(self) -> bool:
+        """Take back the last human's move and the computers' moves after it; the state is
+        the game replayed to just before it (as a save is loaded), so every view and the log
+        are exactly as they were. False when there is nothing to take back."""
+        point = self.undo_point()
+        if point is None:
+            return False
+        state = self.state
+        again = type(state)(state.num_players, state.seed, state.options)
+        for action in state.history[:point]:
+            again.apply(action)
+        self.state = again
+        del self.steps[point - self.undo_floor :]
+        del self._action_texts[point:]
+        self.undos += 1
+        return True
 
     def describe(self, event: dict[str, Any]) -> str:
         describe = self.info.describe
@@ -165,6 +221,8 @@ class Session:
             head_data["guide"] = self.guide.to_json()
         if not self.suggestions_allowed or any(self.suggestions):
             head_data["help"] = {"allowed": self.suggestions_allowed, "used": self.suggestions}
+        if not self.undo_allowed or self.undos:
+            head_data["undo"] = {"allowed": self.undo_allowed, "used": self.undos}
         head = json.dumps(head_data)
         return f'{head[:-1]}, "game": {json.dumps(game)[:-1]}, "actions": [{", ".join(texts)}]}}}}'
 
@@ -189,6 +247,7 @@ def session_from_json(text: str) -> Session:
         session.suggestions_allowed, session.suggestions = help_from_json(
             data.get("help"), len(seats)
         )
+        session.undo_allowed, session.undos = undo_from_json(data.get("undo"))
         for seat in range(state.num_players):  # every line of every seat's log reads
             for event in state.events_for(seat):
                 session.describe(event)
@@ -230,7 +289,19 @@ def help_from_json(data: Any, seats: int) -> tuple[bool, list[int]]:
     return allowed, list(used)
 
 
-COUNT_MAX = 1_000_000  # suggestions asked by one seat
+def undo_from_json(data: Any) -> tuple[bool, int]:
+    """Whether undo is allowed and how many moves were taken back; ValueError when damaged."""
+    if data is None:
+        return True, 0
+    if not isinstance(data, dict):
+        raise ValueError("a table's undo that is not a record")
+    allowed, used = data.get("allowed"), data.get("used")
+    if not isinstance(allowed, bool) or type(used) is not int or not 0 <= used <= COUNT_MAX:
+        raise ValueError("a table's undo out of range")
+    return allowed, used
+
+
+COUNT_MAX = 1_000_000  # suggestions asked by one seat, moves taken back
 
 SEAT_KEYS = frozenset({"name", "human", "level"})  # Seat's fields, as a save writes them
 

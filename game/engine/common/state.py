@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from ...i18n import _
 from .decision import ANYONE, OVER, SECRET, TURN, Decision
+from .disclosure import DisclosureRules, disclosure
 from .errors import IllegalAction
 from .jsonmatch import same_json
 
@@ -28,6 +29,8 @@ class GameState:
     """Base class: one game in progress. Seats are 0..num_players-1."""
 
     GAME_ID: ClassVar[str] = ""
+    # What each event type tells (disclosure.py): whether a move may be taken back.
+    DISCLOSURE: ClassVar[DisclosureRules] = DisclosureRules()
 
     def __init__(self, num_players: int, seed: int, options: dict[str, Any]) -> None:
         self.num_players = num_players
@@ -93,6 +96,17 @@ class GameState:
 
     def _check_invariants(self) -> None:
         """Game-specific invariants (cards never created or lost, counts add up)."""
+
+    def disclosure_of(
+        self,
+        actor: int,
+        public: list[dict[str, Any]],
+        private: dict[int, list[dict[str, Any]]],
+        chance: bool,
+    ) -> str:
+        """What an action by ``actor`` that produced these events disclosed: NONE, OWN or
+        NEW (disclosure.py). A game whose event's meaning depends on its facts overrides it."""
+        return disclosure(self.DISCLOSURE, actor, public, private, chance)
 
     def explain_illegal(self, action: Action) -> str:
         """Why ``action`` is not legal now, in words a player can read."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from ...i18n import _
 from ..common import ANYONE, OVER, TURN, Action, GameState, make_result
+from ..common.disclosure import DisclosureRules
 from . import cards as rules_data
 from .cards import (
     CARD_COLOR,
@@ -41,6 +42,40 @@ from .view import build_prompt, build_view
 
 class SilencioState(EffectsMixin, GameState):
     GAME_ID = "silencio"
+    # What each event tells (engine/common/disclosure.py): a play shows the player's own card;
+    # an Oracle renewed, a random draw, the Tavern opening or the game's end bring news.
+    DISCLOSURE = DisclosureRules(
+        silent=frozenset(
+            {
+                "take_start",
+                "passing_done",
+                "pass",
+                "take_shrine",
+                "modifier",
+                "fizzle",
+                "swap_named",
+                "swap_action",
+                "oracle_take",
+                "take_back",
+            }
+        ),
+        shows=frozenset(
+            # A declined effect ends the turn, which tells the table about the hand it
+            # leaves (knowledge.py): the player's own, as a play.
+            {
+                "play",
+                "pass_card",
+                "face_up",
+                "swap_give",
+                "swap_return",
+                "oracle_put",
+                "tavern",
+                "decline",
+            }
+        ),
+        echoes=frozenset({"passed_card", "swap_give", "swap_return"}),
+        handed=frozenset({"received_card", "swap_give", "swap_return"}),
+    )
 
     # ---- setup ---------------------------------------------------------------------
     def _setup(self) -> None:

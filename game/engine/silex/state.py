@@ -26,6 +26,7 @@ from typing import Any
 
 from ..common import SECRET, TURN, Action, Decision, GameState, make_result
 from ..common.decision import OVER
+from ..common.disclosure import DisclosureRules
 from . import spread, village
 from .data import CARDS, DATA, sort_cards
 from .powers import PowersMixin
@@ -79,6 +80,15 @@ def action_key(action: Any) -> tuple | None:
 
 class SilexState(PowersMixin, GameState):
     GAME_ID = "silex"
+    # What each event tells (engine/common/disclosure.py): plays, a Black Idea, a Blog's put-back
+    # and a Web's card show the player's own cards; a draw, a search, a reveal, the Url's
+    # cards arriving and a new round bring news.
+    DISCLOSURE = DisclosureRules(
+        silent=frozenset({"no_power", "url", "web", "spam", "take_piles"}),
+        shows=frozenset({"play", "black_idea", "blog", "discard", "web_given"}),
+        echoes=frozenset({"url_chosen", "put_back", "web_gave", "discarded"}),
+        handed=frozenset({"web_received"}),
+    )
 
     # ---- setup -------------------------------------------------------------------------
     def _setup(self) -> None:

@@ -39,6 +39,7 @@ from typing import Any
 
 from ...i18n import _
 from ..common import Action, Decision, GameState, make_result
+from ..common.disclosure import DisclosureRules
 from .abilities import AbilityMixin
 from .cards import (
     BODYGUARD,
@@ -64,6 +65,26 @@ PEEK_STAGE, TURN_STAGE, ROUND_END, OVER_STAGE = "peek", "turn", "round_end", "ov
 
 class SilverState(ExchangeMixin, AbilityMixin, GameState):
     GAME_ID = "silver"
+    # What each event tells (engine/common/disclosure.py): a discarded card the player had seen
+    # is its own; an exchange or a set slid forward may show a village card it never saw, so
+    # they count as news, as every draw, look, peek and flip does.
+    DISCLOSURE = DisclosureRules(
+        silent=frozenset(
+            {
+                "take",
+                "guard",
+                "place_end",
+                "penalty",
+                "place",
+                "amulet",
+                "call",
+                "skip",
+                "fizzle",
+                "master_take",
+            }
+        ),
+        shows=frozenset({"discard", "rascal_spare"}),
+    )
 
     # ---- setup -----------------------------------------------------------------------
     def _setup(self) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 from ...i18n import _
 from ..common import OVER, SECRET, TURN, Action, GameState, make_result
+from ..common.disclosure import DisclosureRules
 from . import decks as deckrules
 from . import layout as lay
 from .board import Board
@@ -49,6 +50,9 @@ def characters() -> tuple[Character, ...]:
 
 class ZilenceState(GameState):
     GAME_ID = "zilence"
+    # What each event tells (engine/common/disclosure.py): a path chosen says only that; the
+    # symbol drawn and the round's reveal bring news.
+    DISCLOSURE = DisclosureRules(silent=frozenset({"path_chosen"}))
 
     # ---- setup -----------------------------------------------------------------------
     def _setup(self) -> None:

@@ -335,11 +335,16 @@ class HistoryScene(ListScene):
 
 
 def help_mark(entry) -> str:
-    """What a kept game had help from: a guided first game, or suggestions (who, how many)."""
+    """What a kept game had help from: a guided first game, or suggestions (who, how many),
+    and moves taken back (how many)."""
     if entry.guided:
         return _("Guided game")
+    marks: list[str] = []
     used = [(s.name, n) for s, n in zip(entry.seats, entry.suggestions, strict=False) if n]
-    if not used:
-        return ""
-    seats = ", ".join(_("{name} ({n})").format(name=name, n=n) for name, n in used)
-    return _("Suggestions: {seats}").format(seats=seats)
+    if used:
+        seats = ", ".join(_("{name} ({n})").format(name=name, n=n) for name, n in used)
+        marks.append(_("Suggestions: {seats}").format(seats=seats))
+    if entry.undos:
+        taken = ngettext("{n} move taken back", "{n} moves taken back", entry.undos)
+        marks.append(taken.format(n=entry.undos))
+    return " · ".join(marks)

@@ -78,6 +78,8 @@ class TableInput:
             return True
         if self.help_key(event):  # before a game's own keys: Enter on a note reads on
             return True
+        if self.undo_key(event):
+            return True
         return self.handle_table(event) or self.form.handle(event)
 
     def draggable_at(self, pos: tuple[float, float]) -> Obj | None:

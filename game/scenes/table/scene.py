@@ -46,12 +46,21 @@ from .panel import draw_column_back
 from .privacy import PrivacyLock
 from .prompt import FLASH_SECONDS, PromptBar
 from .selection import Selection
+from .undoing import TableUndo
 
 log = logging.getLogger(__name__)
 
 
 class TableScene(
-    PrivacyLock, ComputerPacing, TableInput, ChoicePanel, TableHelp, PromptBar, EndScreen, Scene
+    PrivacyLock,
+    ComputerPacing,
+    TableInput,
+    ChoicePanel,
+    TableHelp,
+    TableUndo,
+    PromptBar,
+    EndScreen,
+    Scene,
 ):
     # A replay's table (scenes/table/replay.py): nothing is played, paced, curtained or saved.
     read_only = False
