@@ -42,6 +42,12 @@ def level(state, action) -> str:
     return apply_noted(state.clone(), action).disclosure
 
 
+def after(state, action):
+    trial = state.clone()
+    trial.apply(action)
+    return trial
+
+
 def table(game: str, seed: int, humans: tuple[int, ...] = (0,)) -> Session:
     players = PLAYERS[game]
     seats = [Seat(f"P{i}", i in humans) for i in range(players)]
@@ -50,9 +56,10 @@ def table(game: str, seed: int, humans: tuple[int, ...] = (0,)) -> Session:
     return session
 
 
-def find(game: str, wanted: set[str], seeds=range(1, 40)) -> tuple[Session, dict]:
+def find(game: str, wanted: set[str], seeds=range(1, 40), then=None) -> tuple[Session, dict]:
     """A position where the human in seat 0 may make a move that discloses one of
-    ``wanted``, reached by random play (every seat's moves made through the session)."""
+    ``wanted`` (and after which ``then(state)`` holds, if given), reached by random play
+    (every seat's moves made through the session)."""
     for seed in seeds:
         session, rng = table(game, seed), random.Random(seed)
         for _ in range(600):
@@ -62,6 +69,8 @@ def find(game: str, wanted: set[str], seeds=range(1, 40)) -> tuple[Session, dict
             actions = state.legal_actions()
             if state.current_player == 0:
                 fitting = [a for a in actions if level(state, a) in wanted]
+                if then is not None:
+                    fitting = [a for a in fitting if then(after(state, a))]
                 if fitting and rng.random() < 0.5:
                     return session, rng.choice(fitting)
             session.apply(rng.choice(actions))

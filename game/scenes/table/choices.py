@@ -87,8 +87,8 @@ class ChoicePanel:
             widgets.append(Target(rect, obj, self.click, usable, tip, lift=lift))
         buttons = self.panel_buttons()
         self.popup = [b for b in buttons if not self.bar().contains(b.rect)]
-        helping = self.help_widgets(buttons)
-        self.form.set_widgets(widgets + buttons + helping + self.undo_widgets(buttons + helping))
+        undo = self.undo_widgets(buttons)  # before Suggest: the bar's room goes to it first
+        self.form.set_widgets(widgets + buttons + undo + self.help_widgets(buttons + undo))
         if self.help_focus() is not None:
             self.form.set_focus(self.help_focus())  # a guided game's note: Enter reads on
         # Tooltips never cover these (nor a game's own captions).

@@ -20,6 +20,9 @@ from ...ui import board_worker
 # computer grabs what anyone may take (the time a pop-up or the rules cover it does not count).
 ANYONE_PATIENCE = 3.0
 ANYONE_MIN_SECONDS = 8.0
+# While a person's move may still be taken back, a computer whose answer could end that
+# waits at least this long (unless the speed setting is "instant"): time to see the mistake.
+UNDO_GRACE_SECONDS = 1.5
 
 
 class ComputerPacing:
@@ -49,7 +52,10 @@ class ComputerPacing:
         if self.session.is_bot_turn():
             self.bot_wait += dt
             choice = self.computer_choice(self.session.state.current_player)
-            if self.bot_wait >= self.app.settings.bot_delay and choice is not None:
+            wait = self.app.settings.bot_delay
+            if wait > 0 and self.undo_available():
+                wait = max(wait, UNDO_GRACE_SECONDS)
+            if self.bot_wait >= wait and choice is not None:
                 self.bot_wait = 0.0
                 self.computer_act(choice)
 

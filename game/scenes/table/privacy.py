@@ -172,7 +172,7 @@ class PrivacyLock:
                 self.curtain_lifted,
                 self.game_id,
                 note=self.curtain_note(seat),
-                undo=self.curtain_undo(),
+                undo=self.curtain_undo() if self.session.undo_seat() != seat else None,
             )
         )
 
