@@ -10,7 +10,6 @@ import pytest
 from game import i18n
 from game.engine.common.disclosure import NEW, NONE, OWN
 from game.scenes.curtain import CurtainScene
-from game.scenes.table.undoing import UNDO_W
 
 from .shell_helpers import arm_curtain, frames, key, make_app, open_table
 from .test_undo import find, snapshot
@@ -148,15 +147,16 @@ def test_once_the_next_player_lifts_the_curtain_nothing_can_be_taken_back() -> N
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "fr"])
 def test_the_undo_button_fits_at_800x600(lang) -> None:
-    i18n.set_language(lang)
+    app, session, scene, action = one_human("silencio", size=(800, 600))
+    i18n.set_language(lang)  # (after the app, which starts in the settings' language)
     try:
-        app, session, scene, action = one_human("silencio", size=(800, 600))
+        scene.language_changed()
         scene.act(action)
         frames(app)
         button = undo_button(scene)
         assert button is not None
         width, _ = app.painter.measure(button.text, button.size)
-        assert width <= UNDO_W - 16
+        assert width <= button.rect.w - 16
         assert scene.bar().contains(button.rect)
         real = app.painter.real_rect(button.rect)
         assert real.h >= 24  # a target a finger or a mouse finds at this size

@@ -46,15 +46,14 @@ class TableUndo:
         taken back (only U does when the prompt would not fit beside it)."""
         if not self.undo_available():
             return []
-        bar = self.bar()
+        bar, label = self.bar(), _("Undo")
+        width = max(UNDO_W, self.app.painter.measure(label, theme.SIZE_SMALL)[0] + 28)
         in_bar = [w.rect.x for w in placed if bar.contains(w.rect)]
-        x = (min(in_bar) if in_bar else bar.right) - 8 - UNDO_W
+        x = (min(in_bar) if in_bar else bar.right) - 8 - width
         if not self.prompt_fits(bar.right - x + 8):
             return []
-        rect = (x, bar.y + 6, UNDO_W, bar.h - 12)
-        return [
-            Button(_("Undo"), rect, self.take_back, tooltip=self.undo_tip(), size=theme.SIZE_SMALL)
-        ]
+        rect = (x, bar.y + 6, width, bar.h - 12)
+        return [Button(label, rect, self.take_back, tooltip=self.undo_tip(), size=theme.SIZE_SMALL)]
 
     def undo_key(self, event: pygame.event.Event) -> bool:
         if is_undo_key(event) and self.undo_available():
