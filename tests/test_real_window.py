@@ -27,6 +27,7 @@ import pytest
 
 from game.engine import new_game
 from game.engine.common import TURN, GameState
+from game.engine.common.disclosure import NEW, apply_noted
 from game.files import saves
 from game.scenes.curtain import ARM_SECONDS, CurtainScene
 from game.shell.session import Seat, Session
@@ -136,8 +137,9 @@ def click_targets(scene) -> list[tuple[Any, dict[str, Any]]]:
     return out
 
 
-def plan(game: str) -> Plan:
-    """A position where Ana (seat 0) and then Ben (seat 1) each end a turn with one click."""
+def plan(game: str, quiet_last: bool = False) -> Plan:
+    """A position where Ana (seat 0) and then Ben (seat 1) each end a turn with one click
+    (``quiet_last``: Ana's last click shows nothing new, so it may be taken back)."""
     players = 3 if game == "zilence" else 2  # Zilence: a third chooser, for the last curtain
     names = ["Ana", "Ben", "Cleo"][:players]
     for seed in range(1, 60):
@@ -150,9 +152,10 @@ def plan(game: str) -> Plan:
                 try:
                     ana = turn_clicks(state, 0, names)
                     after = state.clone()
-                    for click in ana:
+                    for click in ana[:-1]:
                         after.apply(click.action)
-                    if after.current_player == 1:
+                    last = apply_noted(after, ana[-1].action).disclosure
+                    if after.current_player == 1 and (last != NEW or not quiet_last):
                         ben = turn_clicks(after, 1, names)
                         seats = [Seat(n, True) for n in names]
                         wait = 16.0 if game == "zilence" else 1.0

@@ -1,0 +1,70 @@
+"""Undo in a real X window (Xvfb, xdotool), in Silencio and Silex: Ana makes her move, the
+next player's curtain comes up offering "Undo Ana's move"; she takes it back (U in
+Silencio, a click on the curtain's button in Silex), her own curtain comes up, she lifts it
+and makes her move again. The engine's log (the save) says the move was played, taken back
+and played again; screenshots say which curtain shows. Skipped without Xvfb, xdotool and
+ImageMagick."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.scenes.curtain import ARM_SECONDS
+from game.ui.viewport import LOGICAL_H, LOGICAL_W
+
+from .real_window import CURTAIN_LIKE, missing_tools, strip_difference
+from .test_real_window import open_saved, plan, play_clicks
+from .test_real_window_double_click import continue_to_curtain
+
+pytestmark = pytest.mark.skipif(
+    bool(missing_tools()),
+    reason=f"real-window tests need {', '.join(missing_tools())} "
+    "(apt-get install -y xvfb xdotool imagemagick)",
+)
+
+
+def wait_moves_down(win, n: int, seconds: float = 6.0) -> int:
+    """Until the save holds ``n`` actions again (the undo's shorter game); the count."""
+    end = time.monotonic() + seconds
+    while win.moves() != n and time.monotonic() < end:
+        time.sleep(0.1)
+    return win.moves()
+
+
+@pytest.mark.parametrize("game, by", [("silencio", "key"), ("silex", "click")])
+def test_a_move_is_made_taken_back_from_the_curtain_and_made_again(
+    game, by, tmp_path, user_data
+) -> None:
+    p = plan(game, quiet_last=True)
+    win, before = open_saved(p, user_data, tmp_path)
+    try:
+        menu = win.shot("menu")
+        curtain = continue_to_curtain(win, menu, p.wait_for_curtain)
+        win.sit_down(curtain, "ana")
+        moves = play_clicks(win, p.ana, before)
+        assert moves == before + len(p.ana)
+        offered = win.wait_for(curtain, "ben-curtain-offers-undo")
+        assert strip_difference(offered, curtain) < CURTAIN_LIKE  # Ben's curtain, not a table
+        time.sleep(ARM_SECONDS + 0.3)
+        for _ in range(3):  # (a loaded machine arms the curtain later than the clock says)
+            if by == "key":
+                win.key("u")
+            else:
+                x, y = LOGICAL_W / 2, LOGICAL_H / 2 + 250 + 24  # CurtainScene.undo_rect
+                win.click(x, y)
+            if wait_moves_down(win, moves - 1, 3.0) == moves - 1:
+                break
+        assert win.moves() == moves - 1, "the undo did not take Ana's last move back"
+        again = win.wait_for(curtain, "ana-curtain-again")
+        assert strip_difference(again, curtain) < CURTAIN_LIKE  # Ana's own press, again
+        time.sleep(ARM_SECONDS)
+        assert win.moves() == moves - 1  # nothing else moved meanwhile
+        win.sit_down(curtain, "ana-again")
+        replayed = play_clicks(win, p.ana[-1:], moves - 1)
+        assert replayed == moves, "Ana's move, made again, did not play"
+        shown = win.wait_for(curtain, "ben-curtain-again")
+        assert strip_difference(shown, curtain) < CURTAIN_LIKE
+    finally:
+        win.close()
