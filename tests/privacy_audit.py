@@ -15,6 +15,11 @@ that must not play anything. On every frame of the table the audit records the v
   another seat's private line; the hovered widget belongs to this frame's widgets;
 - the prompt bar names the viewer, or says that nobody's cards are shown.
 
+With ``undo`` (a rate), people also take moves back at random where the table offers it
+(U at the table, or on the next player's curtain); after each undo the game must be exactly
+the position it was before the move (every seat's view and log compared as data), so an
+undo shows nobody anything it had not seen, and every frame after is checked as any other.
+
 A failure names the game, seed, move and what leaked. Run it at scale with
 ``python -m tests.privacy_audit --games 200`` (it prints the frames audited per game).
 """
@@ -106,10 +111,14 @@ class Audit:
     curtains: int = 0
     bursts_refused: int = 0
     moves: int = 0
+    undos: int = 0
 
 
-def audit_game(table: Table, seed: int, size: tuple[int, int] = (1280, 720)) -> Audit:
-    """Play one whole game through its table scene and audit every frame."""
+def audit_game(
+    table: Table, seed: int, size: tuple[int, int] = (1280, 720), undo: float = 0.0
+) -> Audit:
+    """Play one whole game through its table scene and audit every frame (``undo``: how
+    often a person takes a move back where the table offers it)."""
     from .shell_helpers import make_app, open_table
 
     app = make_app(size)
@@ -119,7 +128,7 @@ def audit_game(table: Table, seed: int, size: tuple[int, int] = (1280, 720)) -> 
     scene = open_table(app, session)
     rng = random.Random(f"audit:{table.label()}:{seed}")
     audit = Audit()
-    run = Run(app, session, scene, rng, audit, f"{table.label()} seed {seed}")
+    run = Run(app, session, scene, rng, audit, f"{table.label()} seed {seed}", undo=undo)
     run.play()
     return audit
 
@@ -132,7 +141,10 @@ class Run:
     rng: random.Random
     audit: Audit
     name: str
+    undo: float = 0.0  # how often a move is taken back where the table offers it
     lifted: int | None = None  # the seat whose curtain this audit lifted last
+    # Each position a person moved from: everything anyone could see there (see seen_at).
+    positions: dict[int, str] = field(default_factory=dict)
     # Faces that everyone has seen at some point (a pile's old top, still shown while the
     # new card lands on it): public for good.
     public_ever: set[Any] = field(default_factory=set)
@@ -141,8 +153,11 @@ class Run:
     # ---- driving the game --------------------------------------------------------------
     def frame(self, dt: float = DT, events: list[pygame.event.Event] | None = None) -> None:
         self.note_public()
+        moves = len(self.session.state.history)
         self.app.frame(dt, events or [])
         assert not self.app.errors, f"{self.name}: {self.app.errors}"
+        if len(self.session.state.history) < moves:
+            self.check_undone()
         if self.app.stack.top is self.scene:
             self.check_frame()
 
@@ -176,6 +191,11 @@ class Run:
         self.check_curtain_frame()
         named = self.session.seat_to_show()
         assert curtain.name == self.session.names[named]
+        if curtain.undo is not None and self.rng.random() < self.undo:
+            self.frame(0.03, list(press(pygame.K_u)))  # the last mover takes it back
+            if self.app.stack.top is curtain:
+                raise AssertionError(f"{self.name}: the curtain's undo did nothing")
+            return
         self.app.frame(0.03, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
         moves = len(self.session.state.history)
         self.app.frame(0.03, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
@@ -230,9 +250,33 @@ class Run:
             return
         actions = self.scene.my_actions()
         action = self.rng.choice(actions)
+        self.positions[len(self.session.state.history)] = self.seen_at()
         if not self.scene.act(action):
             raise AssertionError(f"{self.name}: the table refused its own move {action}")
         self.frame()
+        if self.scene.undo_available() and self.rng.random() < self.undo:
+            self.frame(DT, list(press(pygame.K_u)))  # taken back at the table
+
+    def seen_at(self) -> str:
+        """Everything anyone could see of the position now, as data."""
+        state = self.session.state
+        seats = range(state.num_players)
+        return repr(
+            (
+                [state.view(s) for s in seats],
+                [state.events_for(s) for s in seats],
+                state.spectator_view(),
+                state.to_json(),
+            )
+        )
+
+    def check_undone(self) -> None:
+        """An undo put the game back exactly where a person moved from: no seat's view or
+        log holds anything it had not seen there."""
+        self.audit.undos += 1
+        moves = len(self.session.state.history)
+        if self.positions.get(moves) != self.seen_at():
+            raise Leak(f"{self.name}: the game after an undo is not the one before move {moves}")
 
     # ---- the checks ----------------------------------------------------------------------
     def check_curtain_frame(self) -> None:
@@ -392,6 +436,7 @@ def audit_many(
     first_seed: int = 1,
     all_human: bool = False,
     with_computers: bool = False,
+    undo: float = 0.0,
 ) -> tuple[Audit, float]:
     """``games`` whole games of ``game`` spread over its audited tables (``all_human``: only
     those where every seat is a person; ``with_computers``: only those with a computer);
@@ -401,7 +446,7 @@ def audit_many(
     tables = [t for t in TABLES[game] if all(t.humans) or not all_human]
     tables = [t for t in tables if not all(t.humans) or not with_computers]
     for i in range(games):
-        one = audit_game(tables[i % len(tables)], first_seed + i)
+        one = audit_game(tables[i % len(tables)], first_seed + i, undo=undo)
         for name in vars(total):
             setattr(total, name, getattr(total, name) + getattr(one, name))
     return total, time.perf_counter() - start
@@ -416,6 +461,9 @@ def main(argv: list[str] | None = None) -> int:
         "--with-computers", action="store_true", help="tables with computer seats only"
     )
     parser.add_argument("--first-seed", type=int, default=1, help="the first game's seed")
+    parser.add_argument(
+        "--undo", type=float, default=0.0, help="how often a move is taken back (0 to 1)"
+    )
     args = parser.parse_args(argv)
     tool_signals.install()  # SIGTERM or SIGINT ends the audit and the computers' process
     os.environ.setdefault(
@@ -423,14 +471,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     for game in [args.only] if args.only else sorted(TABLES):
         audit, seconds = audit_many(
-            game, args.games, args.first_seed, args.all_human, args.with_computers
+            game, args.games, args.first_seed, args.all_human, args.with_computers, args.undo
         )
         who = "all-human " if args.all_human else "mixed " if args.with_computers else ""
         print(
             f"{game}: {args.games} {who}games, {audit.frames} frames audited "
             f"({audit.spectator_frames} spectator), {audit.curtains} curtains, "
             f"{audit.bursts_refused} bursts of Enter refused, {audit.moves} human moves, "
-            f"0 leaks ({seconds:.0f} s)",
+            f"{audit.undos} undos, 0 leaks ({seconds:.0f} s)",
             flush=True,
         )
     return 0

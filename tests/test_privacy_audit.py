@@ -24,3 +24,12 @@ def test_no_frame_shows_a_seat_anything_it_may_not_know(table: Table, seed: int)
     total = AUDITED.setdefault(table.game, [0, 0, 0, 0])
     for i, n in enumerate((1, audit.frames, audit.spectator_frames, audit.curtains)):
         total[i] += n
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_moves_taken_back_show_nobody_anything_new(game: str) -> None:
+    """People take moves back at random (U at the table, or on the next curtain): each undo
+    lands exactly on the position the move was made from, and every frame is audited."""
+    table = TABLES[game][0]  # two people, curtains between them
+    audit = audit_game(table, seed=7, undo=0.3)
+    assert audit.undos > 0 and audit.frames > 0
