@@ -83,6 +83,7 @@ SLOW = (
     "test_zilence_contract::test_every_player_count_plays_with_saves_checked",
     "test_zilence_contract::test_random_games_keep_the_contract_and_end",
     "test_replay::test_a_whole_game_replays_exactly_and_each_seat_sees_only_what_it_knew",
+    "test_undo::test_every_kind_of_action_discloses_no_less_than_is_learned",
 )
 
 

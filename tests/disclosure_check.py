@@ -51,13 +51,19 @@ class Finding:
 
 
 def findings(
-    game: str, seed: int, rng: random.Random, tries: int = 3, steps: int = 400, every: bool = False
+    game: str,
+    seed: int,
+    rng: random.Random,
+    tries: int = 3,
+    steps: int = 400,
+    every: bool = False,
+    options: dict | None = None,
 ):
     """One seeded random game of ``game``, each action checked (``every``: whether others
     learned is worked out for every action, not only for those declared NONE)."""
     info = GAMES[game]
     players = random.Random(seed).randint(info.min_players, info.max_players)
-    state = new_game(game, players=players, seed=seed)
+    state = new_game(game, players=players, seed=seed, options=options)
     moves = random.Random(seed)
     for _ in range(steps):
         if state.is_over:

@@ -15,7 +15,8 @@ declared event types, never guessed by the table:
 
 A game declares four sets of event types on its state class (``DisclosureRules``); any event
 type it did not declare counts as ``NEW``, so a forgotten type errs towards no undo. A game
-whose event's meaning depends on its facts overrides ``GameState.disclosure_of``.
+whose event's meaning depends on its facts overrides ``GameState.disclosure_of`` (noting what
+it needs from before the action in ``disclosure_memo``).
 tests/test_disclosure.py checks every declaration against re-dealt worlds: after an action
 declared ``NONE`` or ``OWN`` the actor's view is the same in every world it could be in, and
 after one declared ``NONE`` so is every other seat's.
@@ -67,12 +68,13 @@ def apply_noted(state: GameState, action: Action) -> Step:
     it and what it disclosed."""
     actor = actor_of(state, action) if state.is_legal(action) else -1
     rng = state.rng.getstate()
+    memo = state.disclosure_memo()
     public = len(state.events)
     private = [len(p) for p in state.private]
     state.apply(action)
     told = {s: state.private[s][n:] for s, n in enumerate(private) if len(state.private[s]) > n}
     chance = state.rng.getstate() != rng
-    return Step(actor, state.disclosure_of(actor, state.events[public:], told, chance))
+    return Step(actor, state.disclosure_of(actor, state.events[public:], told, chance, memo))
 
 
 def disclosure(

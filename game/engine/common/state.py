@@ -97,12 +97,18 @@ class GameState:
     def _check_invariants(self) -> None:
         """Game-specific invariants (cards never created or lost, counts add up)."""
 
+    def disclosure_memo(self) -> Any:
+        """What a game notes just before an action to judge afterwards what it disclosed
+        (``disclosure_of``'s ``memo``); nothing by default."""
+        return None
+
     def disclosure_of(
         self,
         actor: int,
         public: list[dict[str, Any]],
         private: dict[int, list[dict[str, Any]]],
         chance: bool,
+        memo: Any = None,
     ) -> str:
         """What an action by ``actor`` that produced these events disclosed: NONE, OWN or
         NEW (disclosure.py). A game whose event's meaning depends on its facts overrides it."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from ...i18n import _
 from ..common import ANYONE, OVER, TURN, Action, GameState, make_result
-from ..common.disclosure import DisclosureRules
+from ..common.disclosure import NEW, OWN, DisclosureRules
 from . import cards as rules_data
 from .cards import (
     CARD_COLOR,
@@ -76,6 +76,19 @@ class SilencioState(EffectsMixin, GameState):
         echoes=frozenset({"passed_card", "swap_give", "swap_return"}),
         handed=frozenset({"received_card", "swap_give", "swap_return"}),
     )
+
+    def disclosure_memo(self) -> Any:
+        return list(self.learned)
+
+    def disclosure_of(self, actor, public, private, chance, memo=None) -> str:
+        """The events' level, and what the rules let the table read from the move
+        (knowledge.py): a fact about the actor's own hand tells others of it (OWN); one
+        about other hands (a new turn: someone can still play) tells the actor news."""
+        level = super().disclosure_of(actor, public, private, chance, memo)
+        learned = [f for f in self.learned if f not in (memo or [])]
+        if level == NEW or not learned:
+            return level
+        return OWN if all(f.seats == (actor,) for f in learned) else NEW
 
     # ---- setup ---------------------------------------------------------------------
     def _setup(self) -> None:
