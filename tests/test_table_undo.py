@@ -162,3 +162,19 @@ def test_the_undo_button_fits_at_800x600(lang) -> None:
         assert real.h >= 24  # a target a finger or a mouse finds at this size
     finally:
         i18n.set_language("en")
+
+
+def test_the_save_on_disk_right_after_an_undo_resumes_the_undone_position(user_data) -> None:
+    """The program may be killed right after an undo: what is on disk is the shorter game."""
+    from game.files import saves
+
+    app, session, scene, action = one_human("silex")
+    before = snapshot(session)
+    scene.act(action)
+    frames(app)
+    saves.settle()
+    key(app, pygame.K_u)
+    frames(app)
+    saves.settle()  # the save written off the frame has landed
+    resumed = saves.load_current()
+    assert snapshot(resumed) == before and resumed.undos == 1
