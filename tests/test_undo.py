@@ -339,3 +339,27 @@ def test_every_kind_of_action_discloses_no_less_than_is_learned(game):
             break
     assert not unsound, unsound[:3]
     assert KINDS[game] <= seen, f"never met: {sorted(KINDS[game] - seen)}"
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_the_worlds_a_computer_imagines_are_the_same_after_an_undo(game):
+    """Nothing a taken-back move showed stays in what the computers may use: each seat's
+    re-dealt worlds and its choice are those from before the move."""
+    from game.engine.common import choose
+
+    session, action = find(game, {NONE, OWN})
+    state = session.state.clone()  # (the session's own state moves on with the move)
+    seats = range(state.num_players)
+    worlds = [snapshot_world(state, s) for s in seats]
+    session.apply(action)
+    session.undo()
+    assert [snapshot_world(session.state, s) for s in seats] == worlds
+    current = session.state.current_player
+    assert choose(session.state, GAMES[game], current) == choose(state, GAMES[game], current)
+
+
+def snapshot_world(state, seat: int) -> str:
+    world = state.resample_secrets(seat, random.Random(5))
+    return world.to_json() + json.dumps(
+        [world.view(s) for s in range(world.num_players)], sort_keys=True
+    )
