@@ -165,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     zip_cmd.add_argument("--out", type=Path, default=None)
     smoke_cmd = sub.add_parser("smoke")
     smoke_cmd.add_argument("path", type=Path)
+    payload_cmd = sub.add_parser("payload")
+    payload_cmd.add_argument("folder", type=Path)
+    payload_cmd.add_argument("--zip", type=Path, default=None)
     args = parser.parse_args(argv)
     if args.command == "version":
         print(version())
@@ -174,6 +177,13 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         print(f"tag {args.tag} is not v{version()}, the version in pyproject.toml")
         return 1
+    if args.command == "payload":
+        from .payload import check
+
+        problems = check(args.folder, args.zip)
+        for problem in problems:
+            print(problem)
+        return 1 if problems else 0
     if args.command == "zip":
         out = args.out or args.dist
         made = make_zip(built(args.dist), out / zip_name(version(), system_name()))
