@@ -115,13 +115,19 @@ class Audit:
 
 
 def audit_game(
-    table: Table, seed: int, size: tuple[int, int] = (1280, 720), undo: float = 0.0
+    table: Table,
+    seed: int,
+    size: tuple[int, int] = (1280, 720),
+    undo: float = 0.0,
+    calm: bool = False,
 ) -> Audit:
     """Play one whole game through its table scene and audit every frame (``undo``: how
-    often a person takes a move back where the table offers it)."""
+    often a person takes a move back where the table offers it; ``calm``: with reduced
+    motion, every frame also checked for anything drawn on its way between two places)."""
     from .shell_helpers import make_app, open_table
 
     app = make_app(size)
+    app.settings.reduced_motion = calm
     state = new_game(table.game, len(table.humans), seed=seed, options=table.options)
     seats = [Seat(f"P{i}", h, "") for i, h in enumerate(table.humans)]
     session = Session(state, seats)
@@ -303,9 +309,24 @@ class Run:
         self.check_text(viewer, where)
         self.check_cards(viewer, where)
         self.check_prompt(viewer, where)
+        if self.app.settings.reduced_motion:
+            self.check_still(where)
         form = scene.form
         if form.hover is not None and form.hover not in form.widgets:
             raise Leak(f"{where}: a tooltip from an earlier moment ({form.hover.tooltip!r})")
+
+    def check_still(self, where: str) -> None:
+        """Reduced motion: nothing is on its way between two places (a card in flight, the
+        Zilence pointer flying a route, the board turning)."""
+        scene = self.scene
+        if scene.motion.tweens:
+            raise AssertionError(f"{where}: something in flight with reduced motion")
+        trace = getattr(getattr(scene, "flights", None), "trace", None)
+        if getattr(scene, "phase", "") == "trace" and trace is not None and not trace.done:
+            raise AssertionError(f"{where}: the pointer flies with reduced motion")
+        change = getattr(getattr(scene, "flights", None), "change", None)
+        if getattr(scene, "phase", "") == "change" and change is not None and not change.done:
+            raise AssertionError(f"{where}: the board turns with reduced motion")
 
     def check_log(self, viewer: int | None, where: str) -> None:
         scene, state = self.scene, self.session.state

@@ -25,6 +25,7 @@ class Settings:
     bot_speed: str = "normal"
     colorblind: bool = False
     show_log: bool = True
+    reduced_motion: bool = False  # things go to their place at once, a brief outline there
     language: str = ""  # "" follows the system's language (English if it is not one of ours)
 
     @property

@@ -1,4 +1,5 @@
-"""Settings: window or fullscreen, volume, computer speed, colour-blind marks. Saved at once."""
+"""Settings: window or fullscreen, volume, computer speed, colour-blind marks, reduced motion,
+the log, the language. Saved at once."""
 
 from __future__ import annotations
 
@@ -38,15 +39,15 @@ class SettingsScene(FormScene):
         return [
             Toggle(
                 _("Fullscreen (F11)"),
-                (X, 176, W, 56),
+                (X, 160, W, 56),
                 window_is_fullscreen(self.app),
                 self.app.set_fullscreen,
                 source=lambda: window_is_fullscreen(self.app),
             ),
-            Slider(_("Volume"), (X, 248, W, 56), s.volume, self._volume, label_width=240),
+            Slider(_("Volume"), (X, 224, W, 56), s.volume, self._volume, label_width=240),
             Choice(
                 _("Computer speed"),
-                (X, 320, W, 56),
+                (X, 288, W, 56),
                 [(k, _(SPEED_LABELS[k])) for k in BOT_SPEEDS],
                 s.bot_speed,
                 self._speed,
@@ -55,15 +56,25 @@ class SettingsScene(FormScene):
             ),
             Toggle(
                 _("Colour-blind marks"),
-                (X, 392, W, 56),
+                (X, 352, W, 56),
                 s.colorblind,
                 self._colorblind,
                 tooltip=_("Larger symbols and letters on coloured cards and routes."),
             ),
-            Toggle(_("Show game log"), (X, 464, W, 56), s.show_log, self._show_log),
+            Toggle(
+                _("Reduce motion"),
+                (X, 416, W, 56),
+                s.reduced_motion,
+                self._reduced_motion,
+                tooltip=_(
+                    "Cards go to their place at once, outlined a moment where they land; "
+                    "nothing flies or pulses."
+                ),
+            ),
+            Toggle(_("Show game log"), (X, 480, W, 56), s.show_log, self._show_log),
             Choice(
                 _("Language"),
-                (X, 536, W, 56),
+                (X, 544, W, 56),
                 # The system's choice in the current language; each language in its own name.
                 [("", pgettext("language", "System"))] + list(LANGUAGES.items()),
                 s.language,
@@ -71,8 +82,12 @@ class SettingsScene(FormScene):
                 label_width=240,
                 tooltip=_("Every screen, the game log and the rules, at once."),
             ),
-            Button(_("Back"), ((LOGICAL_W - 240) / 2, 616, 240, 56), self.back, primary=True),
+            Button(_("Back"), ((LOGICAL_W - 240) / 2, 624, 240, 56), self.back, primary=True),
         ]
+
+    def _reduced_motion(self, value: bool) -> None:
+        self.app.settings.reduced_motion = value
+        self.app.settings.save()
 
     def _volume(self, value: float) -> None:
         self.app.settings.volume = value

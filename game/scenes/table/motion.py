@@ -2,6 +2,10 @@
 
 A tween eases out over 150-250 ms (STYLE.md). Time comes only from ``update(dt)``, so a test
 that runs frames sees the same motion a player does, and a click skips all of it to the end.
+
+With reduced motion (Settings), nothing travels: each thing is at once where it goes, and a
+steady outline marks where it landed for a moment (``Landing``), so who played what, and
+where it went, still shows (and the log says it too).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from typing import Any
 import pygame
 
 TWEEN_SECONDS = 0.22
+LANDING_SECONDS = 1.2  # how long reduced motion outlines where something landed
 
 
 def ease_out(t: float) -> float:
@@ -73,23 +78,41 @@ def moved(
 
 
 @dataclass
+class Landing:
+    """Where something landed, outlined a moment instead of flown (reduced motion)."""
+
+    rect: pygame.FRect
+    age: float = 0.0
+
+
+@dataclass
 class Motion:
-    """The tweens under way; finished ones drop out, ``skip`` ends them all at once."""
+    """The tweens under way; finished ones drop out, ``skip`` ends them all at once.
+    ``calm`` (reduced motion): a tween added lands at once, outlined (``landings``)."""
 
     tweens: list[Tween] = field(default_factory=list)
     on_idle: list[Callable[[], None]] = field(default_factory=list)
+    calm: bool = False
+    landings: list[Landing] = field(default_factory=list)
 
     def add(self, tween: Tween) -> Tween:
-        self.tweens.append(tween)
+        if self.calm:
+            self.landings.append(Landing(pygame.FRect(tween.end)))
+        else:
+            self.tweens.append(tween)
         return tween
 
     def update(self, dt: float) -> None:
         for tween in self.tweens:
             tween.age += dt
         self.tweens = [t for t in self.tweens if not t.done]
+        for landing in self.landings:
+            landing.age += dt
+        self.landings = [x for x in self.landings if x.age < LANDING_SECONDS]
 
     def skip(self) -> None:
         self.tweens.clear()
+        self.landings.clear()
 
     @property
     def busy(self) -> bool:

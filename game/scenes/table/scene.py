@@ -49,6 +49,7 @@ from .selection import Selection
 from .undoing import TableUndo
 
 log = logging.getLogger(__name__)
+LANDING = (120, 200, 255)  # reduced motion's outline where something landed (not focus's)
 
 
 class TableScene(
@@ -81,7 +82,7 @@ class TableScene(
         # The keyboard focus starts nowhere and goes nowhere by itself (see focus_next_step).
         self.form = Form(home_first=False)
         self.end_form = Form()
-        self.motion = Motion()
+        self.motion = Motion(calm=app.settings.reduced_motion)
         self.drag: Drag | None = None
         self.selection: Selection | None = None
         self.chooser = ActionChooser([], self.object_of)
@@ -225,6 +226,7 @@ class TableScene(
 
     # ---- flow ------------------------------------------------------------------------
     def resume(self) -> None:
+        self.motion.calm = self.app.settings.reduced_motion  # (Settings may have changed it)
         self.log_panel.open = self.app.settings.show_log if self.log_panel.open else False
         self.refresh()
 
@@ -311,6 +313,8 @@ class TableScene(
         self.place_chrome()
         draw_backdrop(painter, self.game_id)
         self.draw_table(painter)
+        for landing in self.motion.landings:  # reduced motion: where things landed
+            painter.rect(landing.rect.inflate(10, 10), LANDING, 12, width=3)
         self.log_panel.draw(painter)  # under a pop-up that a game places over it
         over = self.ended()
         if not over:

@@ -11,7 +11,7 @@ from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.zilence_look import COVER
 from . import art
-from .drawing import draw_open_board, draw_tiles, draw_time_up
+from .drawing import draw_open_board, draw_tiles, draw_time_up, steady
 
 if TYPE_CHECKING:
     from .scene import ZilenceTable
@@ -35,7 +35,7 @@ def draw_board(scene: ZilenceTable, painter: Painter) -> None:
         scene.renderer.draw(painter, area, colorblind=colorblind)
         scene.ready.draw(painter, scene.board_square())
         return
-    moment = (scene.phase, scene.clock)
+    moment = steady((scene.phase, scene.clock), scene.motion.calm)
     colors = scene.round_view_colors()
     starts = rv.get("active_starts", ())
     view = scene.trace_view

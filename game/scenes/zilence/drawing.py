@@ -64,6 +64,19 @@ def tick_due(before: float, after: float) -> bool:
     return after > 0 and int(before / step) != int(after / step)
 
 
+def steady(moment: tuple[str, float], calm: bool) -> tuple[str, float]:
+    """The moment as reduced motion draws it: the symbol at its full size at once (no
+    growing or fading) and the starts' rings still (no pulse)."""
+    phase, clock = moment
+    if not calm:
+        return moment
+    if phase == "reveal":
+        return phase, REVEAL_SECONDS * 0.5  # grown, not yet fading
+    if phase == "scan":
+        return phase, 0.25  # the rings at their widest, still
+    return moment
+
+
 def draw_reveal(
     painter: Painter, sq: pygame.FRect, symbol: str, name: str, colors: list[str], t: float
 ) -> None:

@@ -17,6 +17,9 @@ from .trace import Trace, traced_route
 if TYPE_CHECKING:
     from .scene import ZilenceTable
 
+# Reduced motion: how long the routes flown show, whole and still, before the board changes.
+CALM_TRACE_SECONDS = 2.5
+
 
 class Flights:
     def __init__(self, scene: ZilenceTable) -> None:
@@ -65,6 +68,8 @@ class Flights:
         self.to_find = {s: list(f) for s, f in enumerate(res["found"])}
         self.gone = {s: set() for s in range(len(res["found"]))}
         t.moment.to("trace")
+        if t.motion.calm:  # reduced motion: the routes whole at once, never flown
+            self.on_calls(self.trace.skip())
         t.renderer.set_layout(res["layout"])
         t.app.sounds.play("curtain")
         t.refresh_log()
@@ -82,10 +87,16 @@ class Flights:
         )
 
     def fly(self, dt: float) -> None:
-        """A frame of the trace; the landed pointer holds still until the pieces are cut."""
+        """A frame of the trace; the landed pointer holds still until the pieces are cut.
+        With reduced motion the routes show whole at once and stay a moment, unflown."""
         assert self.trace is not None
-        self.on_calls(self.trace.update(dt))
-        if self.trace.done and (self.change is None or self.change.ready):
+        t = self.scene
+        if t.motion.calm and not self.trace.done:
+            self.on_calls(self.trace.skip())
+        else:
+            self.on_calls(self.trace.update(dt))
+        held = t.motion.calm and t.clock < CALM_TRACE_SECONDS
+        if self.trace.done and not held and (self.change is None or self.change.ready):
             self.after_trace()
 
     def after_trace(self) -> None:
@@ -103,11 +114,16 @@ class Flights:
         if self.change is None:
             self.change = self.board_change(ev)
             self.change.prepare(t.app.painter.real_rect(t.board_area()))
+        if t.motion.calm:
+            self.change.skip()  # reduced motion: the changed board at once, unturned
         t.app.sounds.play("slide")
 
     def turn(self, dt: float) -> None:
-        """A frame of the board's change; the next round once it is done."""
+        """A frame of the board's change (with reduced motion: the changed board at once);
+        the next round once it is done."""
         assert self.change is not None
+        if self.scene.motion.calm:
+            self.change.skip()
         self.change.update(dt)
         if self.change.done:
             self.scene.start_round()

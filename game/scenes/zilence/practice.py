@@ -24,7 +24,7 @@ from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, Form, Widget
 from ..base import Scene
 from ..common import draw_backdrop
-from .drawing import TraceView, draw_open_board, draw_tiles, draw_time_up
+from .drawing import TraceView, draw_open_board, draw_tiles, draw_time_up, steady
 from .keys import picked_path
 from .layout import PracticeGeometry, tile_rects
 from .moment import Kept, Moment
@@ -235,6 +235,9 @@ class PracticeScene(Scene):
             return
         self.clock += dt
         if self.phase == "trace" and self.trace is not None:
+            if self.app.settings.reduced_motion:
+                self.skip()  # the paths shown whole at once, unflown
+                return
             self.on_calls(self.trace.update(dt))
             if self.trace.done:
                 self.phase = "result"
@@ -313,7 +316,8 @@ class PracticeScene(Scene):
                 for s in board().starts
                 if s.symbol == rd.symbol
             ]
-            moment, colorblind = (self.phase, self.clock), self.app.settings.colorblind
+            moment = steady((self.phase, self.clock), self.app.settings.reduced_motion)
+            colorblind = self.app.settings.colorblind
             draw_open_board(
                 painter,
                 self.renderer,
