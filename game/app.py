@@ -31,15 +31,18 @@ from .history import store as history
 from .i18n import _
 from .scenes.base import Scene, SceneStack
 from .ui import board_worker
+from .ui.notes import draw_note
 from .ui.painter import Painter
 from .ui.sound import Sounds
 from .ui.theme import WINDOW_ICON
+from .ui.widgets import TextInput
 from .version import version
 
 log = logging.getLogger("quiet_table")
 TITLE = "Quiet Table"
 FPS = 60
 IDLE_WAIT_MS = 250
+MUTE_NOTE_SECONDS = 1.6  # how long "Sound off (M)" shows
 LOG_STDERR = "QUIET_TABLE_LOG_STDERR"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 # Keys that choose or toggle: a held key's repeats must never choose again (arrows may repeat).
@@ -121,7 +124,8 @@ class App:
         self.window_size = size
         self.surface = self._open_window()
         self.painter = Painter(self.surface)
-        self.sounds = Sounds(self.settings.volume)
+        self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        self.mute_note = 0.0  # seconds the "Sound off/on" note still shows
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -226,9 +230,36 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if self.is_mute_key(event):
+            self.toggle_mute()
+            return
         top = self.stack.top
         if top is not None and not top.preparing:
             self.guarded(top.handle, self.to_logical(event))
+
+    # ---- sound ---------------------------------------------------------------------
+    def is_mute_key(self, event: pygame.event.Event) -> bool:
+        """M alone, unless a text field has the keyboard (a name with an m in it)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_m:
+            return False
+        if getattr(event, "repeat", False):
+            return False
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        focus = getattr(getattr(self.stack.top, "form", None), "focus", None)
+        return not isinstance(focus, TextInput)
+
+    def toggle_mute(self) -> None:
+        self.settings.muted = self.sounds.muted = not self.settings.muted
+        self.settings.save()
+        self.mute_note = MUTE_NOTE_SECONDS
+
+    def draw_mute_note(self) -> None:
+        """The mute key's answer on screen, over every scene, a moment."""
+        if self.mute_note <= 0:
+            return
+        text = _("Sound off (M)") if self.settings.muted else _("Sound on (M)")
+        draw_note(self.painter, text)
 
     # ---- errors --------------------------------------------------------------------
     def guarded(self, fn, *args) -> None:
@@ -260,6 +291,8 @@ class App:
         self.guarded(self.tell_saving_off)
         self.painter.begin_frame(clear=not self.stack.fills_window())
         self.guarded(self.stack.draw, self.painter)
+        self.mute_note = max(0.0, self.mute_note - dt)
+        self.draw_mute_note()
         pygame.display.flip()
 
     def busy(self) -> bool:

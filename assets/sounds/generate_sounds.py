@@ -3,7 +3,11 @@
 Run from anywhere:  python assets/sounds/generate_sounds.py
 
 Writes slide.wav, place.wav, effect.wav, tick.wav, timeup.wav, win.wav,
-click.wav, curtain.wav and call.wav next to this file: 22050 Hz, 16-bit mono, every
+click.wav, curtain.wav and call.wav next to this file, the cues that say what happens to
+the player (turn.wav: your turn; lost.wav and perfect.wav: the other two endings;
+misplay.wav: a move refused; tick-1.wav to tick-5.wav: the last five seconds, rising), and
+two variants of the sounds heard most (place-2, place-3, slide-2, slide-3, click-2,
+click-3), a little higher or lower so repeats do not grate: 22050 Hz, 16-bit mono, every
 sound normalised to a peak of -12 dBFS, with soft attacks and a faded tail
 so nothing clicks. Noise comes from seeded ``random.Random`` instances, so
 every run writes the same bytes.
@@ -224,6 +228,71 @@ def call() -> list[float]:
     return out
 
 
+def turn() -> list[float]:
+    """Your turn: a soft woody "ding-dong" upward (D5 then G5), ~300 ms: a cue, not an
+    effect (the effect chime is brighter and higher)."""
+    partials = (1.0, 0.45, 0.15)
+    out = silence(300)
+    mix_into(out, tone(587.33, 180, decay_ms=60, attack_ms=3, harmonics=partials), 0)
+    mix_into(out, tone(783.99, 200, decay_ms=70, attack_ms=3, harmonics=partials), 110)
+    return out
+
+
+def lost() -> list[float]:
+    """Lost: a slow, dark falling minor third and fourth (A4, F4, D4), ~900 ms."""
+    partials = (1.0, 0.4, 0.1)
+    out = silence(900)
+    for freq, at in ((440.0, 0), (349.23, 220), (293.66, 440)):
+        mix_into(out, tone(freq, 900 - at, decay_ms=170, attack_ms=12, harmonics=partials), at)
+    return out
+
+
+def perfect() -> list[float]:
+    """Perfect: the win's arpeggio climbing on to E6 and G6, brighter, ~1.2 s."""
+    partials = (1.0, 0.3, 0.1, 0.05)
+    out = silence(1200)
+    notes = ((523.25, 0), (659.26, 90), (783.99, 180), (1046.50, 270), (1318.51, 360))
+    for freq, at in notes:
+        mix_into(
+            out, tone(freq, 1200 - at, decay_ms=170, attack_ms=5, harmonics=partials), at, gain=0.7
+        )
+    mix_into(out, tone(1567.98, 750, decay_ms=230, attack_ms=6, harmonics=partials), 450)
+    return out
+
+
+def misplay() -> list[float]:
+    """A move refused: two low, close notes (E3 and F3) that rub, short and soft, ~220 ms."""
+    out = silence(220)
+    for freq in (164.81, 174.61):
+        mix_into(out, tone(freq, 220, decay_ms=70, attack_ms=4, harmonics=(1.0, 0.5, 0.2)), 0)
+    return out
+
+
+def tick_left(seconds: int):
+    """One of the last five seconds' ticks: higher as fewer are left (a whole tone a step)."""
+
+    def make() -> list[float]:
+        freq = 1250 * 2 ** ((5 - seconds) * 2 / 12)
+        out = tone(freq, 45, decay_ms=9, attack_ms=1.0, harmonics=(1.0, 0.3))
+        knock = lowpass(noise(45, seed=404 + seconds), 2500)
+        knock = [v * math.exp(-i / n_samples(2.5)) for i, v in enumerate(knock)]
+        mix_into(out, knock, 0, gain=0.5)
+        return out
+
+    return make
+
+
+def resampled(make, ratio: float):
+    """A variant of a sound, ``ratio`` times higher (and shorter): repeats that differ."""
+
+    def variant() -> list[float]:
+        x = make()
+        n = int(len(x) / ratio)
+        return [x[min(len(x) - 1, int(i * ratio))] for i in range(n)]
+
+    return variant
+
+
 SOUNDS = {
     "slide": slide,
     "place": place,
@@ -234,6 +303,16 @@ SOUNDS = {
     "click": click,
     "curtain": curtain,
     "call": call,
+    "turn": turn,
+    "lost": lost,
+    "perfect": perfect,
+    "misplay": misplay,
+    **{f"tick-{k}": tick_left(k) for k in range(1, 6)},
+    **{
+        f"{name}-{i}": resampled(make, ratio)
+        for name, make in (("place", place), ("slide", slide), ("click", click))
+        for i, ratio in ((2, 1.06), (3, 0.94))
+    },
 }
 
 

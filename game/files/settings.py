@@ -22,6 +22,7 @@ BOT_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instan
 class Settings:
     fullscreen: bool = False
     volume: float = 0.6
+    muted: bool = False  # M: every sound off, the volume kept
     bot_speed: str = "normal"
     colorblind: bool = False
     show_log: bool = True

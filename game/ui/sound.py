@@ -1,8 +1,15 @@
-"""Short generated sounds (assets/sounds), all through the master volume; silence is fine."""
+"""Short generated sounds (assets/sounds), all through the master volume; silence is fine.
+
+Effects (a card laid down, a click) and cues (your turn, a move refused, the endings, the
+last seconds' rising ticks): every one has something on screen that says the same, so a
+player who cannot hear loses nothing. The sounds heard most have variants, one picked at
+random each time. ``muted`` (the M key) silences them all without touching the volume.
+"""
 
 from __future__ import annotations
 
 import logging
+import random
 
 import pygame
 
@@ -10,19 +17,25 @@ from ..engine.common.resources import asset_path
 
 log = logging.getLogger(__name__)
 NAMES = ("slide", "place", "effect", "tick", "timeup", "win", "click", "curtain", "call")
+CUES = ("turn", "lost", "perfect", "misplay", "tick-1", "tick-2", "tick-3", "tick-4", "tick-5")
+VARIED = ("place", "slide", "click")  # each with "-2" and "-3" beside it
+VARIANTS = tuple(f"{name}-{i}" for name in VARIED for i in (2, 3))
 
 
 class Sounds:
-    def __init__(self, volume: float) -> None:
+    def __init__(self, volume: float, muted: bool = False) -> None:
         self.volume = volume
+        self.muted = muted
+        self.played: list[str] = []  # every sound asked for, heard or not (for the tests)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._pick = random.Random()
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(22050, -16, 1, 512)
         except pygame.error as exc:
             log.info("no audio device, playing silently: %s", exc)
             return
-        for name in NAMES:
+        for name in NAMES + CUES + VARIANTS:
             path = asset_path("sounds", f"{name}.wav")
             if not path.exists():
                 continue
@@ -32,7 +45,13 @@ class Sounds:
                 log.warning("could not load sound %s", path)
 
     def play(self, name: str) -> None:
+        self.played.append(name)
+        del self.played[:-64]  # the last few are enough
+        if self.muted or self.volume <= 0:
+            return
+        if name in VARIED:
+            name = self._pick.choice([name, f"{name}-2", f"{name}-3"])
         sound = self._sounds.get(name)
-        if sound is not None and self.volume > 0:
+        if sound is not None:
             sound.set_volume(self.volume)
             sound.play()

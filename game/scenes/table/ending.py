@@ -28,6 +28,18 @@ class EndScreen:
         ]
         return (title.format(names=listed(winners)) if winners else _("Game over")), lines
 
+    def ending_sound(self) -> str:
+        """Which of the three endings sounds, as the end screen's title says it: perfect (a
+        cooperative game's best band), won (a person at the table among the winners, or a
+        table of computers), lost."""
+        result = self.session.state.result()
+        team = result.get("team") or {}
+        if team.get("band") == "perfect":
+            return "perfect"
+        humans = self.session.humans
+        won = any(w in humans for w in result["winners"]) if humans else bool(result["winners"])
+        return "win" if won else "lost"
+
     def draw_end_details(self, painter: Painter, rect: pygame.FRect) -> None:
         """Under the end screen's lines: what the game reveals at the end (cards left)."""
 

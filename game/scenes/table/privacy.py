@@ -144,9 +144,20 @@ class PrivacyLock:
         if over and session.private_screens and not self.hold_curtain():
             session.end_private_moment()
         if self.moment_key() != self._moment_key:
+            was = self._moment_key
             self.new_moment()
+            self.cue_turn(was)
             return True
         return False
+
+    def cue_turn(self, was: tuple[Any, ...] | None) -> None:
+        """One person at the table: a cue when the turn comes to them (with several, the
+        curtain's own sound says so). The prompt bar says it on screen."""
+        session = self.session
+        if self.read_only or session.private_screens or not self.my_turn():
+            return
+        if was is None or was[1] != session.state.current_player:
+            self.app.sounds.play("turn")
 
     def moment_key(self) -> tuple[Any, ...]:
         return (self.viewer, self.session.state.current_player, self.round_of())

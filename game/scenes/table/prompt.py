@@ -64,9 +64,17 @@ class PromptBar:
         return _("{name}: {prompt}").format(name=name, prompt=text)
 
     def refuse(self, reason: str) -> None:
-        """A move refused before the engine saw it: its reason shows in the bar a moment."""
+        """A move refused: its reason shows in the bar a moment, in red, with its sound."""
         self.flash, self.flash_time = reason, FLASH_SECONDS
+        self.app.sounds.play("misplay")
         self.rebuild()
+
+    def bar_reserve(self) -> float:
+        """The room the bar's buttons take at its right end (the words stay clear of it)."""
+        rect = self.bar()
+        buttons = [w for w in self.form.widgets if isinstance(w, Button)]
+        in_bar = [b for b in buttons if rect.y <= b.rect.y < rect.bottom]  # not those under it
+        return rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
 
     def draw_prompt(self, painter: Painter) -> None:
         """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
@@ -74,9 +82,7 @@ class PromptBar:
         rect = self.bar()
         warn = self.flash_time > 0
         text = self.flash if warn else self.prompt_text()
-        buttons = [w for w in self.form.widgets if isinstance(w, Button)]
-        in_bar = [b for b in buttons if rect.y <= b.rect.y < rect.bottom]  # not those under it
-        reserve = rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
+        reserve = self.bar_reserve()
         painter.rect(rect, (60, 24, 24) if warn else (20, 19, 26), 10, alpha=225)
         painter.rect(rect, theme.DANGER if warn else theme.ACCENT, 10, width=1, alpha=140)
         room = pygame.FRect(rect.x + 16, rect.y, rect.w - 32 - reserve, rect.h)

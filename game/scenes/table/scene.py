@@ -44,7 +44,7 @@ from .motion import Motion
 from .pacing import ComputerPacing
 from .panel import draw_column_back
 from .privacy import PrivacyLock
-from .prompt import FLASH_SECONDS, PromptBar
+from .prompt import PromptBar
 from .selection import Selection
 from .undoing import TableUndo
 
@@ -243,7 +243,7 @@ class TableScene(
         if self.ended():
             if not self.end_form.widgets:
                 self.end_form.set_widgets(self.end_buttons(), keep_index=False)
-                self.app.sounds.play("win")
+                self.app.sounds.play(self.ending_sound())
             return
         if not self.watch_screen():
             return
@@ -266,13 +266,13 @@ class TableScene(
             return False
         saves.settle()  # the previous move is on disk before this one is made
         if refusal := self.help_refusal(action):
-            self.flash, self.flash_time = refusal, FLASH_SECONDS
+            self.refuse(refusal)
             return False  # nothing changes: the guide's step waits for the move it teaches
         taught = self.guide is not None and not self._computer_moving and self.guide.teaches(action)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.flash, self.flash_time = str(exc), FLASH_SECONDS
+            self.refuse(str(exc))
             return False
         if taught:
             self.session.guide.advance()  # before the save below: it keeps the step reached

@@ -18,7 +18,7 @@ from .layout import square_in
 from .trace import Trace, partial
 
 REVEAL_SECONDS = 0.9
-FAST_TICKS = 5.0  # the last seconds tick twice a second
+LAST_SECONDS = 5.0  # the last seconds: red, and each one's tick higher than the one before
 CALL_SHOW_SECONDS = 1.6  # an item's name stays beside it this long after it is called
 
 
@@ -30,9 +30,11 @@ def draw_countdown(
     text: str,
     time_left: float,
     total: float,
+    reserve: float = 0.0,
 ) -> None:
     """The prompt bar while scanning: the symbol's three icons, the words, a draining bar and
-    the seconds (red in the last five)."""
+    the seconds (red in the last five), clear of the ``reserve`` at its right end (the bar's
+    buttons)."""
     painter.rect(rect, (20, 19, 26), 10, alpha=225)
     painter.rect(rect, theme.ACCENT, 10, width=1, alpha=140)
     x = rect.x + 12
@@ -40,17 +42,17 @@ def draw_countdown(
         art.icon_picture(painter, symbol, c, pygame.FRect(x, rect.y + 8, 36, 36))
         x += 40
     label = painter.text(text, (x + 8, rect.centery), theme.SIZE_LABEL, anchor="midleft")
-    seconds = max(0, int(time_left + 0.999))
-    last = time_left < FAST_TICKS
+    seconds = shown_seconds(time_left)
+    last = time_left < LAST_SECONDS
     track = pygame.FRect(label.right + 24, rect.centery - 8, 0, 16)
-    track.w = max(40.0, rect.right - 90 - track.x)
+    track.w = max(40.0, rect.right - reserve - 90 - track.x)
     painter.rect(track, (60, 56, 70), 8)
     fill = track.copy()
     fill.w = max(0.0, track.w * time_left / max(1.0, total))
     painter.rect(fill, theme.DANGER if last else theme.ACCENT, 8)
     painter.text(
         _("{seconds} s").format(seconds=seconds),
-        (rect.right - 16, rect.centery),
+        (rect.right - reserve - 16, rect.centery),
         theme.SIZE_HEADING,
         theme.DANGER if last else theme.TEXT,
         bold=True,
@@ -58,10 +60,14 @@ def draw_countdown(
     )
 
 
+def shown_seconds(time_left: float) -> int:
+    """The whole seconds the countdown shows (20 until a second has gone)."""
+    return max(0, int(time_left + 0.999))
+
+
 def tick_due(before: float, after: float) -> bool:
-    """A tick sounds each second, twice a second in the last five."""
-    step = 0.5 if after < FAST_TICKS else 1.0
-    return after > 0 and int(before / step) != int(after / step)
+    """A tick sounds each second, as the seconds shown change (the last five rising)."""
+    return after > 0 and shown_seconds(before) != shown_seconds(after)
 
 
 def steady(moment: tuple[str, float], calm: bool) -> tuple[str, float]:

@@ -9,7 +9,9 @@ from typing import Any
 
 from ...ui.sound import Sounds
 from ...ui.zilence_board import BoardRenderer
-from .drawing import REVEAL_SECONDS, tick_due
+from .drawing import LAST_SECONDS, REVEAL_SECONDS, shown_seconds, tick_due
+
+LAST_TICKS = int(LAST_SECONDS)  # each of the last seconds ticks higher (tick-5 ... tick-1)
 
 
 @dataclass
@@ -37,7 +39,8 @@ class Moment:
                 renderer.drawn.clear()
                 return True
             if tick_due(before, self.time_left):
-                sounds.play("tick")
+                last = shown_seconds(self.time_left)
+                sounds.play(f"tick-{last}" if last <= LAST_TICKS else "tick")  # rising
         return False
 
 

@@ -5,7 +5,7 @@ board waits, with no symbol, until the timer is started (``ready``): by the hold
 (a person: the bar's "Start the timer" button, or Space), or, when a computer holds it, after
 a short countdown everyone can see; nothing is secret while it waits, so no curtain rises.
 Then the symbol is revealed with a short animation and the countdown runs (a bar and the seconds
-in the prompt bar, ticking faster in the last five, a signal at zero); the three active start
+in the prompt bar, each of the last five ticking higher, a signal at zero); the three active start
 icons pulse. At zero the board is covered and every seat chooses in secret: one after another
 behind the kit's curtain, or all at once on one keyboard (the ``choice_mode`` table option).
 Then the choices show together, the flight pointer flies each chosen route calling its items (a
@@ -370,7 +370,8 @@ class ZilenceTable(TableScene):
         colors = self.round_view_colors()
         text = self.prompt_text()
         total = float(rv["scan_seconds"])
-        draw_countdown(painter, self.bar(), rv["symbol"], colors, text, self.time_left, total)
+        bar, reserve = self.bar(), self.bar_reserve()
+        draw_countdown(painter, bar, rv["symbol"], colors, text, self.time_left, total, reserve)
 
     def draw_table(self, painter: Painter) -> None:
         draw_board(self, painter)
