@@ -84,6 +84,29 @@ SLOW = (
     "test_zilence_contract::test_random_games_keep_the_contract_and_end",
     "test_replay::test_a_whole_game_replays_exactly_and_each_seat_sees_only_what_it_knew",
     "test_undo::test_every_kind_of_action_discloses_no_less_than_is_learned",
+    "test_undo::test_computer_moves_after_are_taken_back_only_if_they_revealed_nothing",
+    "test_sounds::test_every_sound_changes_the_screen_in_its_frame",
+    "test_reduced_motion::test_a_whole_game_with_reduced_motion_moves_nothing_between_two_places",
+    "test_silver_issue36::test_the_last_round_by_keyboard_alone_reaches_the_end_and_play_again_deals_anew",
+    "test_guide::test_every_note_lies_beside_what_it_points_at",
+    "test_guide::test_every_note_and_its_buttons_fit_in_every_language",
+    "test_guide::test_a_wrong_move_at_every_step_is_refused_with_its_reason_and_changes_nothing",
+    "test_zilence_scene::test_the_trace_calls_exactly_the_engine_route_items_and_cards_leave_their_rows",
+    "test_zilence_scene::test_an_all_computer_game_plays_to_the_end_through_the_scene",
+    "test_replay::test_play_runs_the_moves_at_the_chosen_speed_in_every_title",
+    "test_replay::test_everything_open_draws_silencio_hands_and_deck_as_cards_over_the_whole_hand",
+    "test_replay::test_a_click_on_the_table_changes_nothing_but_explains",
+    "test_replay::test_the_keyboard_focus_stays_on_the_controls_from_move_to_move",
+    "test_silencio_scene::test_the_end_box_says_why_the_game_stopped",
+    "test_shell_icon::test_the_generator_reproduces_every_file_byte_for_byte",
+    "test_silver_scene::test_an_all_computer_game_plays_to_the_end_through_the_scene",
+    "test_silver_table_fixes::test_humans_see_a_whole_round_through_to_the_next_by_mouse",
+    "test_silver_table_fixes::test_the_round_end_reveal_stays_until_someone_presses_next_round",
+    "test_silex_scene::test_humans_play_a_whole_game_by_mouse_behind_the_curtain",
+    "test_contract::test_every_player_count_plays",
+    "test_contract::test_views_and_logs_leak_nothing_across_resampled_secrets",
+    "test_zilence_validate::test_shipped_board_passes_with_statistics",
+    "test_zilence_loader::test_every_map_opens_in_tiled_with_its_tilesets_and_survives_a_tiled_save",
 )
 
 
@@ -130,3 +153,15 @@ def pytest_terminal_summary(terminalreporter) -> None:
             f"privacy audit: {game}: {games} whole games, {frames} frames audited "
             f"({spectator} on the spectator view), {curtains} curtains, 0 leaks"
         )
+
+
+def pytest_xdist_auto_num_workers(config) -> int | None:
+    """``-n auto`` on a small machine running the real-window tests: one worker more than
+    cores, since the worker that runs them spends its time waiting on a program in Xvfb
+    while the others keep the cores busy (the quick tier, without them, uses the cores)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # (not on every system)
+        cores = os.cpu_count() or 1
+    quick = "not slow" in (config.getoption("markexpr", "") or "")
+    return cores if quick or cores >= 4 else cores + 1
