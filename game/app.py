@@ -42,6 +42,10 @@ log = logging.getLogger("quiet_table")
 TITLE = "Quiet Table"
 FPS = 60
 IDLE_WAIT_MS = 250
+# While nothing moves and no input comes, every wake-up updates the scene but only every
+# this many draw it (a result that arrives on its own, a board composed off the frame,
+# shows within a second): an idle menu or table costs little of a core.
+IDLE_DRAW_EVERY = 4
 MUTE_NOTE_SECONDS = 1.6  # how long "Sound off (M)" shows
 LOG_STDERR = "QUIET_TABLE_LOG_STDERR"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -279,7 +283,7 @@ class App:
         self.stack.reset(ErrorScene(self, exc))
 
     # ---- loop ----------------------------------------------------------------------
-    def frame(self, dt: float, events: list[pygame.event.Event]) -> None:
+    def frame(self, dt: float, events: list[pygame.event.Event], draw: bool = True) -> None:
         self.frames_seen += 1
         for event in events:
             self.dispatch(event)
@@ -289,6 +293,8 @@ class App:
         if top is not None:
             self.guarded(top.update, dt)
         self.guarded(self.tell_saving_off)
+        if not draw and not self.busy() and self.mute_note <= 0:
+            return  # nothing moved and nothing was pressed: the window keeps its picture
         self.painter.begin_frame(clear=not self.stack.fills_window())
         self.guarded(self.stack.draw, self.painter)
         self.mute_note = max(0.0, self.mute_note - dt)
@@ -347,6 +353,7 @@ class App:
     def run(self, first: Scene) -> None:
         self.start(first)
         last = time.perf_counter()
+        quiet = 0  # idle wake-ups in a row without input
         while self.running and self.stack.top is not None:
             if self.busy():
                 self.clock.tick(FPS)
@@ -357,8 +364,9 @@ class App:
                 events = [first_event] if first_event.type != pygame.NOEVENT else []
                 events += pygame.event.get()
                 self.clock.tick(FPS)
+            quiet = 0 if events or self.busy() else quiet + 1
             now = time.perf_counter()
-            self.frame(min(0.1, now - last), events)
+            self.frame(min(0.1, now - last), events, draw=quiet % IDLE_DRAW_EVERY == 0)
             last = now
         saves.finish()  # the last move reaches the disk before the window closes
 
