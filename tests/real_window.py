@@ -119,7 +119,10 @@ class RealWindow:
     # ---- what shows, and what the engine says ---------------------------------------------
     def shot(self, name: str) -> pygame.Surface:
         path = self.shots / f"{name}.png"
-        subprocess.run(["import", "-window", self.wid, str(path)], env=self.env, check=True)
+        # (a timeout: a window gone mid-shot must fail the test, not hang the suite)
+        subprocess.run(
+            ["import", "-window", self.wid, str(path)], env=self.env, check=True, timeout=60
+        )
         return pygame.image.load(str(path))
 
     def moves(self) -> int:

@@ -178,3 +178,33 @@ def test_the_save_on_disk_right_after_an_undo_resumes_the_undone_position(user_d
     saves.settle()  # the save written off the frame has landed
     resumed = saves.load_current()
     assert snapshot(resumed) == before and resumed.undos == 1
+
+
+def test_choices_made_together_on_one_keyboard_are_not_taken_back_one_by_one() -> None:
+    """Zilence on one keyboard: the people's keys go in together; none is offered back."""
+    from game.engine import new_game
+    from game.scenes.zilence.keys import SEAT_KEYS
+    from game.shell.session import Seat, Session
+
+    options = {"choice_mode": "same_keyboard", "scan_seconds": 10}
+    state = new_game("zilence", 3, seed=4, options=options)
+    session = Session(state, [Seat("Ana", True), Seat("Ben", True), Seat("Cleo", False)])
+    app = make_app()
+    app.settings.bot_speed = "slow"
+    scene = open_table(app, session)
+    for _ in range(200):
+        if scene.phase == "ready" and scene.my_actions():
+            scene.act(scene.my_actions()[0])
+        if scene.phase == "choose":
+            break
+        app.frame(0.25, [])
+    assert scene.phase == "choose"
+    for seat in (0, 1):
+        key(app, SEAT_KEYS[seat][0])
+    round_ = state.round
+    for _ in range(80):
+        app.frame(0.1, [])
+        assert not scene.undo_available()
+        if session.state.round != round_:
+            break
+    assert session.state.round != round_ or session.state.is_over

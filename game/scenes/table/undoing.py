@@ -28,10 +28,6 @@ UNDO_W = 110
 
 
 class TableUndo:
-    def after_undo(self) -> None:
-        """A game's hook: forget what its scene keeps of the moves taken back (a show in
-        progress, choices held on one keyboard)."""
-
     def undo_available(self) -> bool:
         return not self.read_only and self.session.undo_point() is not None
 
@@ -83,7 +79,6 @@ class TableUndo:
         self.motion.skip()
         self.flash_time = 0.0
         self.log_feed = LogFeed(self.describe_event)  # the log is shorter: told again
-        self.after_undo()
         saves.save_later(self.session)
         self.app.sounds.play("slide")
         if not self.sync_viewer():

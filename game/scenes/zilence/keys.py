@@ -79,6 +79,9 @@ class KeyboardChoices:
                     return
             if not scene.act(action):
                 break
+            # Chosen together on one keyboard: not taken back one by one (nor could they
+            # be: the keys pressed are still held here).
+            scene.session.close_undo()
 
     def draw_legend(
         self,
