@@ -28,6 +28,17 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+def play_surely(win, clicks, moves: int) -> int:
+    """Each click until the log counts its move (a click that met the guard after a lift on
+    a loaded machine is made again; one that played is never repeated); the count after."""
+    for click in clicks:
+        for _ in range(3):
+            if play_clicks(win, [click], moves) == moves + 1:
+                break
+        moves = win.moves()
+    return moves
+
+
 def wait_moves_down(win, n: int, seconds: float = 6.0) -> int:
     """Until the save holds ``n`` actions again (the undo's shorter game); the count."""
     end = time.monotonic() + seconds
@@ -46,7 +57,7 @@ def test_a_move_is_made_taken_back_from_the_curtain_and_made_again(
         menu = win.shot("menu")
         curtain = continue_to_curtain(win, menu, p.wait_for_curtain)
         win.sit_down(curtain, "ana")
-        moves = play_clicks(win, p.ana, before)
+        moves = play_surely(win, p.ana, before)
         assert moves == before + len(p.ana)
         offered = win.wait_for(curtain, "ben-curtain-offers-undo")
         assert strip_difference(offered, curtain) < CURTAIN_LIKE  # Ben's curtain, not a table
@@ -65,7 +76,7 @@ def test_a_move_is_made_taken_back_from_the_curtain_and_made_again(
         time.sleep(ARM_SECONDS)
         assert win.moves() == moves - 1  # nothing else moved meanwhile
         win.sit_down(curtain, "ana-again")
-        replayed = play_clicks(win, p.ana[-1:], moves - 1)
+        replayed = play_surely(win, p.ana[-1:], moves - 1)
         assert replayed == moves, "Ana's move, made again, did not play"
         shown = win.wait_for(curtain, "ben-curtain-again")
         assert strip_difference(shown, curtain) < CURTAIN_LIKE
@@ -118,12 +129,12 @@ def test_the_tables_undo_button_takes_a_move_back_before_the_computer_answers(
         menu = win.shot("menu")
         curtain = continue_to_curtain(win, menu, p.wait_for_curtain)  # she sits down once
         win.sit_down(curtain, "ana")
-        moves = play_clicks(win, p.ana, before)
+        moves = play_surely(win, p.ana, before)
         assert moves == before + len(p.ana)
         win.click(*undo_at)
         assert wait_moves_down(win, moves - 1, 3.0) == moves - 1, "Undo did not take it back"
         win.shot("taken-back")
-        replayed = play_clicks(win, p.ana[-1:], moves - 1)
+        replayed = play_surely(win, p.ana[-1:], moves - 1)
         assert replayed == moves, "Ana's move, made again, did not play"
     finally:
         win.close()
