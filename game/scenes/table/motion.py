@@ -77,6 +77,12 @@ def moved(
     return out
 
 
+def far(start: pygame.FRect, end: pygame.FRect) -> bool:
+    """A real change of place: more than half the thing's size away."""
+    moved = abs(start.centerx - end.centerx) + abs(start.centery - end.centery)
+    return moved > 0.5 * min(end.w, end.h)
+
+
 @dataclass
 class Landing:
     """Where something landed, outlined a moment instead of flown (reduced motion)."""
@@ -96,10 +102,10 @@ class Motion:
     landings: list[Landing] = field(default_factory=list)
 
     def add(self, tween: Tween) -> Tween:
-        if self.calm:
-            self.landings.append(Landing(pygame.FRect(tween.end)))
-        else:
+        if not self.calm:
             self.tweens.append(tween)
+        elif far(tween.start, tween.end):  # (a layout's nudge of a card is no news)
+            self.landings.append(Landing(pygame.FRect(tween.end)))
         return tween
 
     def update(self, dt: float) -> None:
