@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     from .state import Action, GameState
 
 NONE, OWN, NEW = "none", "own", "new"
-LEVELS = (NONE, OWN, NEW)  # in order: each tells more than the one before
 
 
 @dataclass(frozen=True)
