@@ -31,9 +31,11 @@ from .history import store as history
 from .i18n import _
 from .scenes.base import Scene, SceneStack
 from .ui import board_worker
+from .ui.access_kit import AccessBridge
 from .ui.notes import draw_note
 from .ui.painter import Painter
 from .ui.sound import Sounds
+from .ui.speech import Announcer
 from .ui.theme import WINDOW_ICON
 from .ui.widgets import TextInput
 from .version import version
@@ -130,6 +132,10 @@ class App:
         self.painter = Painter(self.surface)
         self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.mute_note = 0.0  # seconds the "Sound off/on" note still shows
+        # What the screen says to a screen reader (AccessKit, where installed).
+        self.access = AccessBridge(TITLE)
+        self.access.start(pygame.display.get_wm_info())
+        self.speech = Announcer(self.access)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -293,6 +299,7 @@ class App:
         if top is not None:
             self.guarded(top.update, dt)
         self.guarded(self.tell_saving_off)
+        self.guarded(self.speak)
         if not draw and not self.busy() and self.mute_note <= 0:
             return  # nothing moved and nothing was pressed: the window keeps its picture
         self.painter.begin_frame(clear=not self.stack.fills_window())
@@ -303,6 +310,13 @@ class App:
 
     def busy(self) -> bool:
         return any(scene.busy for scene in self.stack.scenes[-2:])
+
+    def speak(self) -> None:
+        """Tell the screen reader what changed on the top screen (after its update: the
+        scene that will be drawn)."""
+        top = self.stack.top
+        if top is not None and not top.preparing:
+            self.speech.update(top.spoken())
 
     # ---- the save slot ---------------------------------------------------------------
     def start(self, first: Scene) -> None:

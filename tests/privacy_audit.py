@@ -112,6 +112,8 @@ class Audit:
     bursts_refused: int = 0
     moves: int = 0
     undos: int = 0
+    said: int = 0  # announcements to a screen reader, each checked as a frame is
+    hands_said: int = 0  # of them, a seat's own cards read out
 
 
 def audit_game(
@@ -155,17 +157,23 @@ class Run:
     # new card lands on it): public for good.
     public_ever: set[Any] = field(default_factory=set)
     _lines: dict[tuple[Any, ...], tuple[list[str], set[str]]] = field(default_factory=dict)
+    said_checked: int = 0  # the announcer's count already checked
 
     # ---- driving the game --------------------------------------------------------------
     def frame(self, dt: float = DT, events: list[pygame.event.Event] | None = None) -> None:
         self.note_public()
         moves = len(self.session.state.history)
-        self.app.frame(dt, events or [])
+        self.raw_frame(dt, events or [])
         assert not self.app.errors, f"{self.name}: {self.app.errors}"
         if len(self.session.state.history) < moves:
             self.check_undone()
         if self.app.stack.top is self.scene:
             self.check_frame()
+
+    def raw_frame(self, dt: float, events: list[pygame.event.Event]) -> None:
+        """One frame of the program; what it told the screen reader is checked at once."""
+        self.app.frame(dt, events)
+        self.check_said()
 
     def play(self) -> None:
         state = self.session.state
@@ -193,7 +201,7 @@ class Run:
         """The curtain: nothing private under it; the named player's fresh Enter lifts it,
         and a burst of Enter right after the lift plays nothing."""
         self.audit.curtains += 1
-        self.app.frame(curtain.arm + 0.05, [])  # the curtain arms itself
+        self.raw_frame(curtain.arm + 0.05, [])  # the curtain arms itself
         self.check_curtain_frame()
         named = self.session.seat_to_show()
         assert curtain.name == self.session.names[named]
@@ -202,9 +210,9 @@ class Run:
             if self.app.stack.top is curtain:
                 raise AssertionError(f"{self.name}: the curtain's undo did nothing")
             return
-        self.app.frame(0.03, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
+        self.raw_frame(0.03, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
         moves = len(self.session.state.history)
-        self.app.frame(0.03, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
+        self.raw_frame(0.03, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0)])
         if self.app.stack.top is not curtain:
             self.lifted = named
             for _ in range(3):  # a burst: separate presses, 30 ms apart
@@ -285,6 +293,40 @@ class Run:
             raise Leak(f"{self.name}: the game after an undo is not the one before move {moves}")
 
     # ---- the checks ----------------------------------------------------------------------
+    def check_said(self) -> None:
+        """Each announcement of the frame was said to the seat on screen (or to nobody under a
+        curtain) and names no line or card face that seat may not know."""
+        speech = self.app.speech
+        fresh = min(speech.count - self.said_checked, len(speech.said))
+        self.said_checked = speech.count
+        on_table = self.app.stack.top is self.scene
+        for said in list(speech.said)[len(speech.said) - fresh :]:
+            self.audit.said += 1
+            self.audit.hands_said += said.kind == "hand"
+            reader = said.reader
+            where = f"{self.name}, move {len(self.session.state.history)}, said to {reader}"
+            if reader is not None and (not on_table or reader != self.scene.viewer):
+                raise Leak(f"{where}: said to a seat whose view is not on screen: {said.text!r}")
+            for line in self.lines(reader)[1]:
+                if line in said.text:
+                    raise Leak(f"{where}: another seat's private line said: {line!r}")
+            if said.faces and not self.may_know(reader, said.faces):
+                raise Leak(f"{where}: a card the reader does not know said: {said.text!r}")
+
+    def may_know(self, reader: int | None, faces: tuple[Any, ...]) -> bool:
+        """Every face is one ``reader`` may know now (Silver: (card, face) pairs)."""
+        state = self.session.state
+        if state.GAME_ID == "silver":
+            return all(
+                (state.up[tag] or reader in state.seen[tag]) and face.value == str(state.val[tag])
+                for tag, face in faces
+            )
+        known = CARD_FACES.get(state.GAME_ID)
+        if known is None:
+            return False  # a game whose faces the audit cannot check says none
+        view = state.view(reader) if reader is not None else state.spectator_view()
+        return not set(faces) - set(known(view)) - self.public_ever
+
     def check_curtain_frame(self) -> None:
         painter = self.app.painter
         if painter.drawn_cards:

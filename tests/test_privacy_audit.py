@@ -18,6 +18,9 @@ CASES = [(table, seed) for tables in TABLES.values() for seed, table in enumerat
 def test_no_frame_shows_a_seat_anything_it_may_not_know(table: Table, seed: int) -> None:
     audit = audit_game(table, seed)
     assert audit.frames > 0
+    assert audit.said > audit.curtains  # the screen reader heard the game, checked throughout
+    if table.game == "silencio":
+        assert audit.hands_said > 0  # each seat's own cards, read to that seat alone
     if table.options.get("choice_mode") != "same_keyboard":  # one keyboard: no curtain
         assert audit.curtains > 0
         assert audit.bursts_refused == audit.curtains  # every lift met a burst, refused

@@ -12,6 +12,7 @@ import pygame
 
 from ..files.settings import Settings
 from ..ui.painter import Painter
+from ..ui.speech import Spoken
 
 
 class Host(Protocol):
@@ -60,6 +61,12 @@ class Scene:
 
     def draw(self, painter: Painter) -> None:
         pass
+
+    def spoken(self) -> Spoken:
+        """What a screen reader may say of this screen now (only what it shows)."""
+        form = getattr(self, "form", None)
+        focus = getattr(form, "focus", None)
+        return Spoken(focus=focus.spoken() if focus is not None else "")
 
     @property
     def busy(self) -> bool:

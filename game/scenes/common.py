@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
+from ..ui.speech import Spoken
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Form, Widget
 from .base import Scene
@@ -86,6 +88,10 @@ class FormScene(Scene):
             draw_title(painter, _(self.title), _(self.subtitle) if self.subtitle else "")
         self.decorate(painter)
         self.form.draw(painter)
+
+    def spoken(self) -> Spoken:
+        screen = ". ".join(_(t) for t in (self.title, self.subtitle) if t)
+        return replace(super().spoken(), screen=screen)
 
     def decorate(self, painter: Painter) -> None:
         """Drawn between the backdrop and the widgets."""

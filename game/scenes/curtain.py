@@ -37,6 +37,7 @@ import pygame
 from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
+from ..ui.speech import Spoken
 from ..ui.viewport import LOGICAL_H, LOGICAL_W
 from .base import Scene
 from .guard import clicks_of
@@ -188,6 +189,19 @@ class CurtainScene(Scene):
     @property
     def busy(self) -> bool:
         return not self.armed or self.age < FADE_SECONDS
+
+    def spoken(self) -> Spoken:
+        """Whom to pass to and how to lift it (and the note), nothing of anyone's cards."""
+        words = [
+            _("Pass to {name}").format(name=self.name),
+            self.note,
+            _("{name}: click or press Enter when only you can see the screen.").format(
+                name=self.name
+            ),
+        ]
+        if self.undo is not None:
+            words.append(self.undo[0])
+        return Spoken(screen=". ".join(w.rstrip(".") for w in words if w) + ".")
 
     def draw(self, painter: Painter) -> None:
         table = theme.table_theme(self.game_id)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from ..i18n import _
 from ..ui import theme
 from ..ui.painter import Painter
+from ..ui.speech import Spoken
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Form
 from .base import Scene
@@ -118,6 +120,9 @@ class Dialog(Scene):
     @property
     def busy(self) -> bool:
         return self.guard.up
+
+    def spoken(self) -> Spoken:
+        return replace(super().spoken(), screen=f"{self.title}. {self.message}")
 
     def draw(self, painter: Painter) -> None:
         box = self._box(painter)

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
-from ...engine.silencio.cards import CARD_COLOR, CARD_RANK
+from ...engine.silencio.cards import CARD_COLOR, CARD_RANK, card_name
 from ...i18n import _
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, CardFace
@@ -81,6 +81,18 @@ class SilencioTable(MotionMixin, EndingMixin, TableDrawing, TableScene):
         if action["type"] == "tavern":
             return _("Your statement stays on the table, and the Tavern closes. Say it?")
         return ""
+
+    def hand_words(self) -> list[tuple[str, CardFace | None]]:
+        return [(card_name(e["card"]), face(e)) for e in self.table["hand"]]
+
+    def object_words(self, obj: Obj) -> str:
+        """A card on the table by its name (the focus says which card it is on)."""
+        t = self.table
+        if obj[0] != "card":
+            return ""
+        shown = t["hand"] + [e for p in t["players"] for e in p["face_up"]] + t["oracle"]
+        entry = next((e for e in shown if e["card"] == obj[1] and "color" in e), None)
+        return card_name(entry["card"]) if entry is not None else ""
 
     def tooltip(self, obj: Obj, usable: bool) -> str:
         actions = self.chooser.for_object(obj)

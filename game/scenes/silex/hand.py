@@ -8,11 +8,11 @@ import pygame
 
 from ...i18n import _, ngettext, pgettext
 from ...ui import theme
-from ...ui.cards import CARD_SIZES, draw_card
+from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
 from ...ui.table_marks import draw_held_gap
 from ...ui.widgets import FOCUS_RING
-from .faces import draw_flint, face
+from .faces import card_title, draw_flint, face
 
 TAG_GAP = 5 + FOCUS_RING + 3  # a tag under a card clears the focus ring (5 px out)
 TITLE_UP = 40  # the hand title sits this far above the hand, clear of a picked card
@@ -20,6 +20,10 @@ TITLE_UP = 40  # the hand title sits this far above the hand, clear of a picked 
 
 class HandDrawing:
     """Mixed into SilexTable (a TableScene): your hand and flints, from its view."""
+
+    def hand_words(self) -> list[tuple[str, CardFace | None]]:
+        """The viewer's hand for a screen reader: each card by its full name."""
+        return [(card_title(c), face(c)) for c in self.table["hand"]]
 
     def draw_own(self, painter: Painter) -> None:
         t = self.table

@@ -187,6 +187,20 @@ class TableDrawing:
         # the piles' counts.
         return [self.own_caption()[1], *self.pile_label_rects()]
 
+    def hand_words(self) -> list[tuple[str, Any]]:
+        """The viewer's village for a screen reader, left to right, as it is drawn: a card
+        whose face shows by its name and value, else "Face down". The faces are (card,
+        face) pairs, as ``drawn_faces`` holds them."""
+        words: list[tuple[str, Any]] = []
+        for card in self.table["villages"][self.seat]:
+            face, _left = self.face_for(card)
+            if face is None:
+                words.append((_("Face down"), None))
+            else:
+                said = _("{name} ({value})").format(name=face.caption, value=face.value)
+                words.append((said, (card["id"], face)))
+        return words
+
     def draw_own(self, painter: Painter) -> None:
         t = self.table
         own = t["villages"][self.seat]

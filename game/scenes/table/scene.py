@@ -46,6 +46,7 @@ from .panel import draw_column_back
 from .privacy import PrivacyLock
 from .prompt import PromptBar
 from .selection import Selection
+from .speaking import TableSpeech
 from .undoing import TableUndo
 
 log = logging.getLogger(__name__)
@@ -59,6 +60,7 @@ class TableScene(
     ChoicePanel,
     TableHelp,
     TableUndo,
+    TableSpeech,
     PromptBar,
     EndScreen,
     Scene,

@@ -44,6 +44,10 @@ class Widget:
     def activate(self) -> None:
         """Enter on the focused widget."""
 
+    def spoken(self) -> str:
+        """What a screen reader says when the focus comes here: its name and value."""
+        return self.tooltip
+
     def identity(self) -> object:
         """What makes this widget "the same one" when a form's widgets are built anew (a
         button's label, a table object): the focus stays on it. None: no identity."""
@@ -78,6 +82,9 @@ class Label(Widget):
     ) -> None:
         super().__init__(rect)
         self.text, self.size, self.color, self.bold, self.align = text, size, color, bold, align
+
+    def spoken(self) -> str:
+        return self.text
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
         anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[self.align]

@@ -29,6 +29,9 @@ class Button(Widget):
     def identity(self) -> object:
         return ("button", self.text)
 
+    def spoken(self) -> str:
+        return f"{self.text}. {self.tooltip}" if self.tooltip else self.text
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.enabled and self.clicked(event):
             self.on_click()

@@ -38,6 +38,9 @@ class TextInput(Widget):
         ).format(n=max_len)
         self.selected = False  # all of the text is selected (Ctrl+A)
 
+    def spoken(self) -> str:
+        return self.value
+
     def _set(self, value: str) -> None:
         self.notice = self.too_long if len(value) > self.max_len else ""
         self.value = value[: self.max_len]

@@ -43,6 +43,9 @@ class Toggle(Widget):
     def identity(self) -> object:
         return ("toggle", self.label)
 
+    def spoken(self) -> str:
+        return f"{self.label}: {_('On') if self.value else _('Off')}"
+
     @property
     def value(self) -> bool:
         if self.source is not None:
@@ -131,6 +134,10 @@ class Choice(Widget):
     def identity(self) -> object:
         return ("choice", self.label) if self.label else None
 
+    def spoken(self) -> str:
+        shown = self.options[self.index][1] if self.options else ""
+        return f"{self.label}: {shown}" if self.label else shown
+
     @property
     def value(self) -> Any:
         return self.options[self.index][0]
@@ -215,6 +222,9 @@ class Slider(Widget):
 
     def identity(self) -> object:
         return ("slider", self.label)
+
+    def spoken(self) -> str:
+        return f"{self.label}: {round(self.value * 100)}%"
 
     def _track(self) -> pygame.FRect:
         r = self.rect
