@@ -130,7 +130,7 @@ class App:
         self.window_size = size
         self.surface = self._open_window()
         self.painter = Painter(self.surface)
-        self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        self.sounds = Sounds(self.settings.volume, self.settings.muted, self.settings.cue_volume)
         self.mute_note = 0.0  # seconds the "Sound off/on" note still shows
         # What the screen says to a screen reader (AccessKit, where installed).
         self.access = AccessBridge(TITLE)

@@ -49,6 +49,48 @@ def test_the_sounds_heard_most_vary_and_muting_silences_all(monkeypatch) -> None
     assert heard == [] and sounds.played[-1] == "turn"  # asked for, not heard
 
 
+def test_cues_and_effects_each_sound_at_their_own_volume() -> None:
+    sounds = Sounds(0.3, cue_volume=0.9)
+    heard: list[tuple[str, float]] = []
+
+    class Fake:
+        def __init__(self, name: str) -> None:
+            self.name, self.volume = name, 0.0
+
+        def set_volume(self, v: float) -> None:
+            self.volume = v
+
+        def play(self) -> None:
+            heard.append((self.name, self.volume))
+
+    sounds._sounds = {n: Fake(n) for n in sound.NAMES + sound.CUES + sound.VARIANTS}
+    for name in ("turn", "curtain", "tick-5", "lost", "click", "slide"):
+        sounds.play(name)
+    assert [v for _n, v in heard] == [0.9, 0.9, 0.9, 0.9, 0.3, 0.3]
+    heard.clear()
+    sounds.cue_volume = 0.0  # cues off, effects still heard
+    sounds.play("turn")
+    sounds.play("place")
+    assert [v for _n, v in heard] == [0.3]
+
+
+def test_settings_set_each_volume_by_keyboard_and_keep_it() -> None:
+    from game.files.settings import load_settings
+    from game.scenes.settings import SettingsScene
+
+    app = make_app()
+    app.stack.push(SettingsScene(app))
+    form = app.stack.top.form
+    cue = next(w for w in form.widgets if getattr(w, "label", "") == "Cue volume")
+    form.set_focus(cue)
+    before = app.settings.cue_volume
+    key(app, pygame.K_LEFT)
+    assert app.sounds.cue_volume == app.settings.cue_volume == pytest.approx(before - 0.1)
+    assert app.sounds.played[-1] == "turn"  # heard at the new volume
+    assert load_settings().cue_volume == pytest.approx(before - 0.1)
+    assert app.sounds.volume == app.settings.volume  # the effects' volume untouched
+
+
 def one_human(game: str, seed: int = 3) -> tuple:
     players = 3
     seats = [Seat("Ana", True)] + [Seat(f"C{i}", False) for i in range(1, players)]

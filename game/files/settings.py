@@ -21,7 +21,8 @@ BOT_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instan
 @dataclass
 class Settings:
     fullscreen: bool = False
-    volume: float = 0.6
+    volume: float = 0.6  # effects: a card laid down, a click
+    cue_volume: float = 0.8  # cues: your turn, the screen handed to you, time, the endings
     muted: bool = False  # M: every sound off, the volume kept
     bot_speed: str = "normal"
     colorblind: bool = False

@@ -1,5 +1,5 @@
-"""Settings: window or fullscreen, volume, computer speed, colour-blind marks, reduced motion,
-the log, the language. Saved at once."""
+"""Settings: window or fullscreen, the volumes of effects and cues, computer speed,
+colour-blind marks, reduced motion, the log, the language. Saved at once."""
 
 from __future__ import annotations
 
@@ -39,15 +39,18 @@ class SettingsScene(FormScene):
         return [
             Toggle(
                 _("Fullscreen (F11)"),
-                (X, 160, W, 56),
+                (X, 146, W, 52),
                 window_is_fullscreen(self.app),
                 self.app.set_fullscreen,
                 source=lambda: window_is_fullscreen(self.app),
             ),
-            Slider(_("Volume"), (X, 224, W, 56), s.volume, self._volume, label_width=240),
+            Slider(_("Effects volume"), (X, 204, W, 52), s.volume, self._volume, label_width=240),
+            Slider(
+                _("Cue volume"), (X, 262, W, 52), s.cue_volume, self._cue_volume, label_width=240
+            ),
             Choice(
                 _("Computer speed"),
-                (X, 288, W, 56),
+                (X, 320, W, 52),
                 [(k, _(SPEED_LABELS[k])) for k in BOT_SPEEDS],
                 s.bot_speed,
                 self._speed,
@@ -56,14 +59,14 @@ class SettingsScene(FormScene):
             ),
             Toggle(
                 _("Colour-blind marks"),
-                (X, 352, W, 56),
+                (X, 378, W, 52),
                 s.colorblind,
                 self._colorblind,
                 tooltip=_("Larger symbols and letters on coloured cards and routes."),
             ),
             Toggle(
                 _("Reduce motion"),
-                (X, 416, W, 56),
+                (X, 436, W, 52),
                 s.reduced_motion,
                 self._reduced_motion,
                 tooltip=_(
@@ -71,10 +74,10 @@ class SettingsScene(FormScene):
                     "nothing flies or pulses."
                 ),
             ),
-            Toggle(_("Show game log"), (X, 480, W, 56), s.show_log, self._show_log),
+            Toggle(_("Show game log"), (X, 494, W, 52), s.show_log, self._show_log),
             Choice(
                 _("Language"),
-                (X, 544, W, 56),
+                (X, 552, W, 52),
                 # The system's choice in the current language; each language in its own name.
                 [("", pgettext("language", "System"))] + list(LANGUAGES.items()),
                 s.language,
@@ -82,7 +85,7 @@ class SettingsScene(FormScene):
                 label_width=240,
                 tooltip=_("Every screen, the game log and the rules, at once."),
             ),
-            Button(_("Back"), ((LOGICAL_W - 240) / 2, 624, 240, 56), self.back, primary=True),
+            Button(_("Back"), ((LOGICAL_W - 240) / 2, 634, 240, 56), self.back, primary=True),
         ]
 
     def _reduced_motion(self, value: bool) -> None:
@@ -94,6 +97,12 @@ class SettingsScene(FormScene):
         self.app.sounds.volume = value
         self.app.settings.save()
         self.app.sounds.play("click")
+
+    def _cue_volume(self, value: float) -> None:
+        self.app.settings.cue_volume = value
+        self.app.sounds.cue_volume = value
+        self.app.settings.save()
+        self.app.sounds.play("turn")  # heard at the new volume
 
     def _speed(self, value: str) -> None:
         self.app.settings.bot_speed = value

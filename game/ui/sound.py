@@ -1,4 +1,5 @@
-"""Short generated sounds (assets/sounds), all through the master volume; silence is fine.
+"""Short generated sounds (assets/sounds), effects and cues each at their own volume;
+silence is fine.
 
 Effects (a card laid down, a click) and cues (your turn, a move refused, the endings, the
 last seconds' rising ticks): every one has something on screen that says the same, so a
@@ -20,11 +21,15 @@ NAMES = ("slide", "place", "effect", "tick", "timeup", "win", "click", "curtain"
 CUES = ("turn", "lost", "perfect", "misplay", "tick-1", "tick-2", "tick-3", "tick-4", "tick-5")
 VARIED = ("place", "slide", "click")  # each with "-2" and "-3" beside it
 VARIANTS = tuple(f"{name}-{i}" for name in VARIED for i in (2, 3))
+# Heard at the cue volume (Settings): what tells a player something (the screen handed to
+# them, their turn, a refusal, time running out, an ending); the rest are effects.
+CUE_SOUNDS = frozenset(CUES + ("curtain", "call", "tick", "timeup", "win"))
 
 
 class Sounds:
-    def __init__(self, volume: float, muted: bool = False) -> None:
-        self.volume = volume
+    def __init__(self, volume: float, muted: bool = False, cue_volume: float = 0.8) -> None:
+        self.volume = volume  # effects
+        self.cue_volume = cue_volume
         self.muted = muted
         self.played: list[str] = []  # every sound asked for, heard or not (for the tests)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
@@ -47,11 +52,12 @@ class Sounds:
     def play(self, name: str) -> None:
         self.played.append(name)
         del self.played[:-64]  # the last few are enough
-        if self.muted or self.volume <= 0:
+        volume = self.cue_volume if name in CUE_SOUNDS else self.volume
+        if self.muted or volume <= 0:
             return
         if name in VARIED:
             name = self._pick.choice([name, f"{name}-2", f"{name}-3"])
         sound = self._sounds.get(name)
         if sound is not None:
-            sound.set_volume(self.volume)
+            sound.set_volume(volume)
             sound.play()
