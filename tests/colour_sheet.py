@@ -54,13 +54,14 @@ def faces(game: str) -> list[CardFace]:
 
 
 def card_sheet(game: str) -> pygame.Surface:
-    surf = pygame.Surface((1280, 1100))
-    painter = Painter(surf)
-    surf.fill(theme.table_theme(game).bottom)
-    y = 20.0
+    """Colour-blind marks off, then on: each a 1280x720 picture (the painter's canvas)."""
+    blocks = []
     for cb in (False, True):
-        painter.text("colour-blind marks " + ("on" if cb else "off"), (20, y), 18)
-        x, y = 20.0, y + 30
+        surf = pygame.Surface((1280, 720))
+        painter = Painter(surf)
+        surf.fill(theme.table_theme(game).bottom)
+        painter.text("colour-blind marks " + ("on" if cb else "off"), (20, 16), 18)
+        x, y = 20.0, 46.0
         for size in SIZES:
             w, h = CARD_SIZES[size]
             for one in faces(game):
@@ -69,8 +70,13 @@ def card_sheet(game: str) -> pygame.Surface:
                 draw_card(painter, pygame.FRect(x, y, w, h), one, colorblind=cb)
                 x += w + 8
             x, y = 20.0, y + h + 14
-        y += 16
-    return surf.subsurface((0, 0, 1280, min(1100, round(y)))).copy()
+        blocks.append(surf.subsurface((0, 0, 1280, min(720, round(y)))))
+    sheet = pygame.Surface((1280, sum(b.get_height() for b in blocks)))
+    top = 0
+    for block in blocks:
+        sheet.blit(block, (0, top))
+        top += block.get_height()
+    return sheet
 
 
 def zilence_board() -> pygame.Surface:
