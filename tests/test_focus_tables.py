@@ -84,7 +84,7 @@ class Player:
         if getattr(scene, "phase", "") in ("trace", "change"):
             scene.skip_show()
         if getattr(scene, "phase", "") == "ready":  # a computer's visible countdown: shortened
-            scene.clock = max(scene.clock, scene.ready_seconds() - 0.05)
+            scene.clock = max(scene.clock, scene.ready.seconds() - 0.05)
         top = app.stack.top
         if isinstance(top, CurtainScene):
             pass_curtain(app)

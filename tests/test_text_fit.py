@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 
 import pytest
 
@@ -23,11 +24,13 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.game_select import GameSelect
 from game.scenes.history import HistoryScene
+from game.scenes.keys_help import KeysScene, table_keys
 from game.scenes.menu import MainMenu
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
+from game.scenes.zilence.keys import zilence_key_rows
 from game.shell.session import Seat, Session
 
 from .history_helpers import keep
@@ -87,6 +90,15 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         yield f"{game} rules", rules
     yield "settings", lambda: stack.reset(MainMenu(app), SettingsScene(app))
     yield "pause", lambda: stack.reset(MainMenu(app), PauseScene(app, "silver"))
+
+    def keys() -> None:  # the longest list: Zilence on one keyboard, four people
+        names = ["Annabelle", "Bartholomew", "Cleopatra", "Dmitri"]
+        table = SimpleNamespace(same_keyboard=True, names=names)
+        table.session = SimpleNamespace(humans=[0, 1, 2, 3])
+        rows = table_keys() + zilence_key_rows(table)
+        stack.reset(MainMenu(app), KeysScene(app, i18n._("Keys"), rows))
+
+    yield "keys", keys
 
     yield "history, empty", lambda: stack.reset(MainMenu(app), HistoryScene(app))
 

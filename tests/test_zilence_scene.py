@@ -30,11 +30,11 @@ def start_timer(app, scene: ZilenceTable) -> None:
     """The ready moment ends: the person holding the timer presses Space (once the key
     counts), or the computer's countdown is run out."""
     assert scene.phase == "ready"
-    if scene.holder_is_human():
+    if scene.ready.holder_is_human():
         wait(app, READY_GUARD + 0.05)
         key(app, pygame.K_SPACE)
     else:
-        scene.clock = scene.ready_seconds()
+        scene.clock = scene.ready.seconds()
         frames(app)
     assert scene.phase == "reveal"
 

@@ -1,4 +1,4 @@
-"""The pause menu over a game: resume, rules, settings, save and quit to the menu."""
+"""The pause menu over a game: resume, rules, the keys, settings, save and quit to the menu."""
 
 from __future__ import annotations
 
@@ -25,13 +25,15 @@ class PauseScene(FormScene):
             [
                 (_("Resume"), self.back),
                 (_("Rules"), self.rules),
+                (_("Keys (?)"), self.keys),
                 (_("Settings"), self.settings),
                 (
                     _("Back to menu") if self.finished else _("Save and quit to menu"),
                     self.quit_to_menu,
                 ),
             ],
-            top=264,
+            top=244,
+            gap=12,
         )
         buttons[0].primary = True
         return buttons
@@ -40,6 +42,11 @@ class PauseScene(FormScene):
         from .rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.game_id))
+
+    def keys(self) -> None:
+        from .keys_help import KeysScene, table_keys
+
+        self.app.stack.push(KeysScene(self.app, _("Keys"), table_keys()))
 
     def settings(self) -> None:
         from .settings import SettingsScene
@@ -55,15 +62,15 @@ class PauseScene(FormScene):
     def draw(self, painter: Painter) -> None:
         draw_backdrop(painter, self.game_id)
         painter.rect(painter.window(), (6, 6, 10), alpha=120)
-        box = ((LOGICAL_W - 440) / 2, 168, 440, 440)
+        box = ((LOGICAL_W - 440) / 2, 150, 440, 480)
         painter.rect(box, theme.MODAL, 16)
         painter.text(
-            _("Paused"), (LOGICAL_W / 2, 196), theme.SIZE_HEADING, bold=True, anchor="midtop"
+            _("Paused"), (LOGICAL_W / 2, 174), theme.SIZE_HEADING, bold=True, anchor="midtop"
         )
         self.form.draw(painter)
         painter.text(
             _("The game is over.") if self.finished else _("Your game is saved after every move."),
-            (LOGICAL_W / 2, 560),
+            (LOGICAL_W / 2, 590),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="midtop",

@@ -1,4 +1,5 @@
-"""Input at the table: keys (Esc pauses, F1 opens the rules, Backspace takes a pick back),
+"""Input at the table: keys (Esc pauses, F1 opens the rules, ? lists the keys, Backspace
+takes a pick back),
 clicks, and dragging a card onto a zone. Input from before the screen changed hands is
 swallowed first (the scene's ``InputGuard``, see privacy.py); what a click on a table object
 means is the choices' business (choices.py).
@@ -14,6 +15,8 @@ from typing import Any
 import pygame
 
 from ...engine.common import Action
+from ...i18n import _
+from ..keys_help import KeyRow, KeysScene, is_keys_key, table_keys
 from ..pause import PauseScene
 from .chooser import Obj
 from .drag import Drag, zone_at
@@ -40,6 +43,19 @@ class TableInput:
         return False
 
     # ---- input ---------------------------------------------------------------------
+    def claimed_keys(self) -> frozenset[int]:
+        """Keys a game takes for itself for now, before the table's own letters (the log's
+        L, Suggest's H): Zilence's seat keys on one keyboard while choosing."""
+        return frozenset()
+
+    def game_keys(self) -> list[KeyRow]:
+        """A game's own keys, listed after the table's (Zilence: the timer, the paths)."""
+        return []
+
+    def show_keys(self) -> None:
+        rows = table_keys() + self.game_keys()
+        self.app.stack.push(KeysScene(self.app, _("Keys"), rows))
+
     def open_pause(self) -> None:
         finished = self.session.state.is_over
         self.app.stack.push(PauseScene(self.app, self.game_id, finished=finished))
@@ -47,6 +63,9 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
+            return True
+        if is_keys_key(event):  # before the guard: the list shows, nothing is played
+            self.show_keys()
             return True
         if self.guard.swallows(event, bool(self.app.keys_down)):
             return True
@@ -56,8 +75,11 @@ class TableInput:
             rules = RulesScene(self.app, self.game_id, self.session.state.options)
             self.app.stack.push(rules)
             return True
+
         if self.menu_button.handle(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key in self.claimed_keys():
+            return self.handle_table(event) or True  # the game's now, not the table's (L)
         if self.log_panel.handle(event):
             self.rebuild()  # folding the log widens the table: the bar's buttons move
             return True

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import pgettext
+from ...i18n import _, pgettext
 from ...ui import theme
 from ...ui.painter import Painter
 from . import art
@@ -26,6 +26,7 @@ SEAT_KEYS: tuple[tuple[int, int, int], ...] = (
     (pygame.K_1, pygame.K_2, pygame.K_3),
     (pygame.K_8, pygame.K_9, pygame.K_0),
 )
+SEAT_KEY_SET = frozenset(k for keys in SEAT_KEYS for k in keys)
 CHOOSER_KEYS = {
     pygame.K_1: 0,
     pygame.K_2: 1,
@@ -38,6 +39,18 @@ CHOOSER_KEYS = {
 
 def key_name(k: int) -> str:
     return pygame.key.name(k).upper()
+
+
+def zilence_key_rows(scene: ZilenceTable) -> list[tuple[str, str]]:
+    """Zilence's own keys for the table's key list: the timer, and the paths (on one
+    keyboard, each person's own three keys)."""
+    rows = [(_("Space, Enter"), _("Start the timer; end a flight at once"))]
+    if not scene.same_keyboard:
+        return rows + [("1 2 3, R Y B", _("Choose the red, yellow or blue path"))]
+    for seat, keys in zip(scene.session.humans, SEAT_KEYS, strict=False):
+        said = _("{name}: the red, yellow or blue path").format(name=scene.names[seat])
+        rows.append((" ".join(key_name(k) for k in keys), said))
+    return rows
 
 
 def picked_path(event: pygame.event.Event, colors: list[str]) -> str | None:

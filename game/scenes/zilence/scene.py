@@ -42,7 +42,14 @@ from .board_view import draw_board
 from .drawing import draw_countdown
 from .ending import EndPanel
 from .flights import Flights
-from .keys import SKIP_KEYS, START_KEYS, KeyboardChoices, picked_path
+from .keys import (
+    SEAT_KEY_SET,
+    SKIP_KEYS,
+    START_KEYS,
+    KeyboardChoices,
+    picked_path,
+    zilence_key_rows,
+)
 from .layout import TableGeometry, tile_rects
 from .moment import Kept, Moment
 from .panels import SeatPanels
@@ -82,7 +89,7 @@ def set_table(renderer: BoardRenderer, size: int, colorblind: bool, layout: list
 
 class ZilenceTable(TableScene):
     TABLE_VIEW_NOTE = False  # every seat's item cards lie face up: none is ever hidden
-    guide_anchor, guide_keep = zilence_anchor, zilence_keep
+    guide_anchor, guide_keep, game_keys = zilence_anchor, zilence_keep, zilence_key_rows
 
     # The round's state lives in its rooms; the kit, the replay and the tests know these names.
     phase = Kept("moment")
@@ -180,11 +187,9 @@ class ZilenceTable(TableScene):
             return []
         return super().my_actions()
 
-    def holder_is_human(self) -> bool:
-        return self.ready.holder_is_human()
-
-    def ready_seconds(self) -> float:
-        return self.ready.seconds()
+    def claimed_keys(self) -> frozenset[int]:
+        """On one keyboard while choosing, every seat's keys are theirs (L is not the log)."""
+        return SEAT_KEY_SET if self.same_keyboard and self.phase == "choose" else frozenset()
 
     def update(self, dt: float) -> None:
         self.advance(dt)
