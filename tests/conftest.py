@@ -65,6 +65,7 @@ def app():
 SLOW = (
     "test_real_window",  # every real-window module: a program in Xvfb
     "test_privacy_audit",
+    "test_keyboard_games",
     "test_text_fit",
     "test_tool_signals",
     "test_secrets_audit",
