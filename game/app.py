@@ -32,6 +32,7 @@ from .i18n import _
 from .scenes.base import Scene, SceneStack
 from .ui import board_worker
 from .ui.access_kit import AccessBridge
+from .ui.display_scale import declare_dpi_awareness, first_window_size, system_scale
 from .ui.notes import draw_note
 from .ui.painter import Painter
 from .ui.sound import Sounds
@@ -121,12 +122,17 @@ def sweep_temporaries(slot_held: bool) -> None:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+    def __init__(self, size: tuple[int, int] | None = None) -> None:
+        """``size``: the first window's (None: 1280x720 times the system's display scale)."""
+        declare_dpi_awareness()  # before pygame starts: SDL reads it then
         pygame.init()
         pygame.display.set_caption(TITLE)
         set_window_icon()
         self.settings: Settings = load_settings()
         i18n.set_language(self.settings.language or i18n.system_language())
+        if size is None:
+            size = first_window_size(system_scale(), pygame.display.get_desktop_sizes())
+            log.info("first window %dx%d (display scale %.2f)", *size, system_scale())
         self.window_size = size
         self.surface = self._open_window()
         self.painter = Painter(self.surface)

@@ -221,6 +221,11 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer frames and games")
     parser.add_argument("--frames-child", nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--only", nargs="*", help="whole games of these titles only, then stop")
+    parser.add_argument(
+        "--sizes",
+        default=",".join(f"{w}x{h}" for w, h in bench_frames_module.SIZES),
+        help="window sizes of the whole games, e.g. 1280x720,3840x2160",
+    )
     parser.add_argument("--history", action="store_true", help="History with 1,000 games only")
     parser.add_argument(
         "--suggest", action="store_true", help="Suggest a move's time per title only"
@@ -243,15 +248,16 @@ def main() -> None:
     if args.suggest:
         bench_suggest.run(args.suggest_positions)
         return
+    sizes = tuple(tuple(int(v) for v in s.split("x")) for s in args.sizes.split(","))
     if args.only is not None:
-        bench_frames_module.bench_whole_games(args.only or playable_games())
+        bench_frames_module.bench_whole_games(args.only or playable_games(), sizes)  # type: ignore[arg-type]
         return
     if args.bots_only is not None:
         bench_bots.run(args)
         return
     print(f"first menu frame: {time_to_first_frame():.2f} s (target 1.5 s)")
     bench_frames(100 if args.quick else 400)
-    bench_frames_module.bench_whole_games(playable_games())
+    bench_frames_module.bench_whole_games(playable_games(), sizes)  # type: ignore[arg-type]
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
     bench_suggest.run(100 if args.quick else args.suggest_positions)
