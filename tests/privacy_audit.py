@@ -157,6 +157,7 @@ class Run:
     # new card lands on it): public for good.
     public_ever: set[Any] = field(default_factory=set)
     _lines: dict[tuple[Any, ...], tuple[list[str], set[str]]] = field(default_factory=dict)
+    _worded: dict[tuple[Any, ...], tuple[Any, str]] = field(default_factory=dict)
     said_checked: int = 0  # the announcer's count already checked
 
     # ---- driving the game --------------------------------------------------------------
@@ -264,7 +265,8 @@ class Run:
             return
         actions = self.scene.my_actions()
         action = self.rng.choice(actions)
-        self.positions[len(self.session.state.history)] = self.seen_at()
+        if self.undo:  # an undo lands here: what anyone could see, to compare it with
+            self.positions[len(self.session.state.history)] = self.seen_at()
         if not self.scene.act(action):
             raise AssertionError(f"{self.name}: the table refused its own move {action}")
         self.frame()
@@ -381,27 +383,43 @@ class Run:
 
     def lines(self, viewer: int | None) -> tuple[list[str], set[str]]:
         """The viewer's log as the engine words it, and the other seats' private lines it
-        must never read (less any line the viewer may read itself); kept per position."""
-        state, engine = self.session.state, self.session.describe
-        describe = self.scene.describe_event  # the table may tell less (Faithful memory)
+        must never read (less any line the viewer may read itself); kept per position (the
+        last few: frames and announcements ask for more than one viewer)."""
+        state = self.session.state
         key = (viewer, len(state.events), tuple(len(p) for p in state.private))
         if key not in self._lines:
-            mine = [describe(e) for e in state.events_for(viewer)]
+            table, engine = self.scene.describe_event, self.session.describe
+            mine = [self.worded(table, e, "table") for e in state.events_for(viewer)]
             out = set()
             for seat in range(state.num_players):
-                private = [{**e, "private": True} for e in state.private[seat]]
                 # Another seat's lines in any wording; the viewer's own only in the engine's
                 # full wording where the table words them with less (a value only glimpsed).
-                out |= {engine(e) for e in private}
+                out |= {self.worded(engine, e, "engine", private=True) for e in state.private[seat]}
                 if seat != viewer:
-                    out |= {describe(e) for e in private}
-            self._lines = {key: (mine, out - set(mine))}
+                    out |= {
+                        self.worded(table, e, "table", private=True) for e in state.private[seat]
+                    }
+            if len(self._lines) > 8:
+                self._lines.clear()
+            self._lines[key] = (mine, out - set(mine))
         return self._lines[key]
 
+    def worded(self, describe: Any, event: dict[str, Any], how: str, private: bool = False) -> str:
+        """``describe(event)`` once per event object, kept with it (so its id is never
+        another's). A table words an event by the game's options alone (Silver's memory),
+        which an audited game never changes."""
+        key = (id(event), how, private)
+        kept = self._worded.get(key)
+        if kept is None or kept[0] is not event:
+            text = describe({**event, "private": True} if private else event)
+            kept = self._worded[key] = (event, text)
+        return kept[1]
+
     def check_text(self, viewer: int | None, where: str) -> None:
-        drawn = self.app.painter.drawn_text
+        # One string of every text drawn (a line holds no NUL, so none matches across two).
+        drawn = "\0".join(self.app.painter.drawn_text)
         for line in self.lines(viewer)[1]:
-            if any(line in text for text in drawn):
+            if line in drawn:
                 raise Leak(f"{where}: another seat's private line on screen: {line!r}")
 
     def check_cards(self, viewer: int | None, where: str) -> None:

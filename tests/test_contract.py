@@ -58,6 +58,15 @@ def test_same_seed_and_actions_give_the_same_game(info: GameInfo) -> None:
     assert a.events == b.events
 
 
+def test_an_applied_action_is_kept_as_a_copy_of_its_own(info: GameInfo) -> None:
+    state = new_game(info.game_id, info.min_players, seed=3)
+    action = json.loads(json.dumps(state.legal_actions()[0]))
+    kept = json.loads(json.dumps(action))
+    state.apply(action)
+    action["changed"] = [1]  # the caller's dict changes later: the history does not
+    assert state.history[-1] == kept
+
+
 def test_clone_is_independent(info: GameInfo) -> None:
     state = new_game(info.game_id, info.min_players, seed=3)
     copy = state.clone()

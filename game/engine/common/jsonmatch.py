@@ -18,3 +18,16 @@ def same_json(a: Any, b: Any) -> bool:
     if isinstance(a, (list, tuple)):
         return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
     return a == b
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of a plain JSON value (dicts, lists, and immutable scalars), several times
+    quicker than ``copy.deepcopy``, which would also copy what JSON never holds."""
+    kind = type(value)
+    if kind is dict:
+        return {k: copy_json(v) for k, v in value.items()}
+    if kind is list:
+        return [copy_json(v) for v in value]
+    if kind is tuple:
+        return tuple(copy_json(v) for v in value)
+    return value

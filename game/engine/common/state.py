@@ -19,7 +19,7 @@ from ...i18n import _
 from .decision import ANYONE, OVER, SECRET, TURN, Decision
 from .disclosure import DisclosureRules, disclosure
 from .errors import IllegalAction
-from .jsonmatch import same_json
+from .jsonmatch import copy_json, same_json
 
 Action = dict[str, Any]
 SAVE_FORMAT = 1
@@ -171,7 +171,10 @@ class GameState:
 
     def is_legal(self, action: Any) -> bool:
         """In legal_actions() with the same JSON types too (1.0 and True are not seat 1)."""
-        return isinstance(action, dict) and any(same_json(action, a) for a in self.legal_actions())
+        # ``==`` (in C) finds the candidates; only an equal one is compared type by type.
+        return isinstance(action, dict) and any(
+            a == action and same_json(action, a) for a in self.legal_actions()
+        )
 
     def apply(self, action: Action) -> None:
         """Perform one legal action; anything else raises IllegalAction and changes nothing."""
@@ -183,12 +186,12 @@ class GameState:
             except Exception:  # a malformed action must not break the explanation
                 message = _("That move is not allowed right now.")
             raise IllegalAction(message)
-        action = copy.deepcopy(action)
+        action = copy_json(action)  # plain JSON: is_legal compared it with a legal action
         if self.decision is not None:
             self._decide(self.decision, action)
         else:
             self._apply(action)
-        self.history.append(copy.deepcopy(action))
+        self.history.append(copy_json(action))
 
     def check_seat(self, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < self.num_players:
