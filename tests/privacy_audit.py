@@ -156,7 +156,7 @@ class Run:
     # Faces that everyone has seen at some point (a pile's old top, still shown while the
     # new card lands on it): public for good.
     public_ever: set[Any] = field(default_factory=set)
-    _lines: dict[tuple[Any, ...], tuple[list[str], set[str]]] = field(default_factory=dict)
+    _lines: dict[tuple[Any, ...], tuple[list[str], set[str], Any]] = field(default_factory=dict)
     _worded: dict[tuple[Any, ...], tuple[Any, str]] = field(default_factory=dict)
     said_checked: int = 0  # the announcer's count already checked
 
@@ -386,8 +386,9 @@ class Run:
         must never read (less any line the viewer may read itself); kept per position (the
         last few: frames and announcements ask for more than one viewer)."""
         state = self.session.state
-        key = (viewer, len(state.events), tuple(len(p) for p in state.private))
-        if key not in self._lines:
+        # The state itself too: after an undo, another move may leave the same counts.
+        key = (viewer, id(state), len(state.events), tuple(len(p) for p in state.private))
+        if key not in self._lines or self._lines[key][2] is not state:
             table, engine = self.scene.describe_event, self.session.describe
             mine = [self.worded(table, e, "table") for e in state.events_for(viewer)]
             out = set()
@@ -401,8 +402,9 @@ class Run:
                     }
             if len(self._lines) > 8:
                 self._lines.clear()
-            self._lines[key] = (mine, out - set(mine))
-        return self._lines[key]
+            self._lines[key] = (mine, out - set(mine), state)
+        mine, out, _state = self._lines[key]
+        return mine, out
 
     def worded(self, describe: Any, event: dict[str, Any], how: str, private: bool = False) -> str:
         """``describe(event)`` once per event object, kept with it (so its id is never
