@@ -47,6 +47,15 @@ def key(app, k: int) -> None:
     hands().key(app, k)
 
 
+def idle(app) -> None:
+    """A frame while the table moves or waits: a tenth of a second of it when the keys are
+    injected (as the privacy audit steps), the window's own pace in a real one."""
+    if isinstance(hands(), silver.Injected):
+        app.frame(0.1, [])
+    else:
+        hands().frames(app)
+
+
 def widget(scene, form, test) -> Any:
     return next((w for w in form.widgets if test(w)), None)
 
@@ -142,7 +151,7 @@ def play(game: str, seed: int = 5, players: int = 2, limit: int = 40_000) -> dic
     for _ in range(limit):
         if scene.ended():
             break
-        hands().frames(app)
+        idle(app)
         top = app.stack.top
         if isinstance(top, CurtainScene):
             hands().wait(app, max(0.0, top.arm - top.age) + 0.1)
