@@ -56,7 +56,7 @@ def idle(app) -> None:
         hands().frames(app)
 
 
-def widget(scene, form, test) -> Any:
+def widget(form, test) -> Any:
     return next((w for w in form.widgets if test(w)), None)
 
 
@@ -75,7 +75,7 @@ def target(scene, action: dict[str, Any]) -> Any:
         if scene.addition().top != action["top"]:
             return silver.label_is("Next top card")
         return silver.obj_is(("pile", action["pile"]))
-    if scene.chooser.selected is not None or widget(scene, form, silver.label_is(label)):
+    if scene.chooser.selected is not None or widget(form, silver.label_is(label)):
         return silver.label_is(label)  # a pop-up of choices, or a plain choice's button
     obj = scene.object_of(action)
     if obj is not None and obj in scene.hit:
