@@ -131,8 +131,9 @@ class App:
         self.settings: Settings = load_settings()
         i18n.set_language(self.settings.language or i18n.system_language())
         if size is None:
-            size = first_window_size(system_scale(), pygame.display.get_desktop_sizes())
-            log.info("first window %dx%d (display scale %.2f)", *size, system_scale())
+            scale = system_scale()
+            size = first_window_size(scale, pygame.display.get_desktop_sizes())
+            log.info("first window %dx%d (display scale %.2f)", *size, scale)
         self.window_size = size
         self.surface = self._open_window()
         self.painter = Painter(self.surface)

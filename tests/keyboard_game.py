@@ -66,21 +66,27 @@ def target(scene, action: dict[str, Any]) -> Any:
     form = scene.form
     label = scene.action_label(action)
     if scene.game_id == "silex" and action["type"] in ("play", "double"):
-        picked = {o[1] for o in scene.selection.picked} if scene.selection else set()
-        for card in picked - set(action["cards"]):
-            return silver.obj_is(("card", card))
-        for card in action["cards"]:
-            if card not in picked:
-                return silver.obj_is(("card", card))
-        if scene.addition().top != action["top"]:
-            return silver.label_is("Next top card")
-        return silver.obj_is(("pile", action["pile"]))
+        return silex_play_target(scene, action)
     if scene.chooser.selected is not None or widget(form, silver.label_is(label)):
         return silver.label_is(label)  # a pop-up of choices, or a plain choice's button
     obj = scene.object_of(action)
     if obj is not None and obj in scene.hit:
         return silver.obj_is(obj)
     return silver.label_is(label)
+
+
+def silex_play_target(scene, action: dict[str, Any]) -> Any:
+    """A Silex play by keys: a card picked by mistake is put back, then each of its cards is
+    picked, the top card chosen, and the pile."""
+    picked = {o[1] for o in scene.selection.picked} if scene.selection else set()
+    for card in picked - set(action["cards"]):
+        return silver.obj_is(("card", card))
+    for card in action["cards"]:
+        if card not in picked:
+            return silver.obj_is(("card", card))
+    if scene.addition().top != action["top"]:
+        return silver.label_is("Next top card")
+    return silver.obj_is(("pile", action["pile"]))
 
 
 def answer(app, commit: bool) -> None:

@@ -215,17 +215,12 @@ class Driver:
             return next((w for w in widgets if getattr(w, "text", None) == text), None)
 
         if action["type"] in ("play", "double"):
-            picked = {o[1] for o in scene.selection.picked} if scene.selection else set()
-            for card in picked - set(action["cards"]):
-                return obj(("card", card))  # picked by mistake: Enter puts it back
-            for card in action["cards"]:
-                if card not in picked:
-                    return obj(("card", card))
-            if scene.addition().top != action["top"]:
-                return button("Next top card")
-            if len(action["cards"]) > 1:
+            from .keyboard_game import silex_play_target, widget
+
+            wanted = widget(scene.form, silex_play_target(scene, action))
+            if getattr(wanted, "obj", (None,))[0] == "pile" and len(action["cards"]) > 1:
                 self.shot("addition_top_tag")
-            return obj(("pile", action["pile"]))
+            return wanted
         if action["type"] == "reveal":
             return button(scene.action_label(action))  # the Reveal button, not the card
         o = scene.object_of(action)
@@ -263,8 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         frame = app.frame
         began = time.monotonic()
 
-        def frame_and_drive(dt, events):
-            frame(dt, events)
+        def frame_and_drive(dt, events, draw=True):
+            frame(dt, events, draw=draw)
             driver.tick()
             if driver.done:
                 app.running = False
@@ -281,6 +276,9 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 0 if state.is_over and driver.done else 1
     finally:
+        import pygame
+
+        pygame.quit()  # the window closed before its X server goes (else Xlib exits with 1)
         xvfb.terminate()
 
 

@@ -248,16 +248,16 @@ def main() -> None:
     if args.suggest:
         bench_suggest.run(args.suggest_positions)
         return
-    sizes = tuple(tuple(int(v) for v in s.split("x")) for s in args.sizes.split(","))
+    sizes = tuple((int(w), int(h)) for w, h in (s.split("x") for s in args.sizes.split(",")))
     if args.only is not None:
-        bench_frames_module.bench_whole_games(args.only or playable_games(), sizes)  # type: ignore[arg-type]
+        bench_frames_module.bench_whole_games(args.only or playable_games(), sizes)
         return
     if args.bots_only is not None:
         bench_bots.run(args)
         return
     print(f"first menu frame: {time_to_first_frame():.2f} s (target 1.5 s)")
     bench_frames(100 if args.quick else 400)
-    bench_frames_module.bench_whole_games(playable_games(), sizes)  # type: ignore[arg-type]
+    bench_frames_module.bench_whole_games(playable_games(), sizes)
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
     bench_suggest.run(100 if args.quick else args.suggest_positions)
