@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -111,10 +112,71 @@ SLOW = (
 )
 
 
-def pytest_collection_modifyitems(items) -> None:
+# The audit run (``python -m pytest -m audit``, a step of its own in CI) holds what needs
+# minutes of play to say anything new: strength comparisons over many deals, thousands of
+# random playouts, and the widest sweeps of tests the suite also runs at one representative
+# setting. The README's test command leaves them out; any ``-m`` naming "audit" takes them in.
+AUDIT = (
+    "test_bot_search::test_the_team_with_look_ahead_keeps_fewer_cards_than_the_rules_alone",
+    "test_bot_search::test_silex_cunning_wins_more_than_half_against_sharp",
+    "test_bot_search::test_silex_sharp_leads_forgetful",
+    "test_contract::test_thousands_of_random_playouts_reach_the_end",
+    "test_contract::test_more_deep_playouts_round_trip_and_refuse_illegal_moves",
+)
+
+
+def _walk_in_audit(params: str) -> bool:
+    """The text-fit walk in the suite: every language at 800x600 (the tightest window), and
+    English at 1280x720 with the largest text; every other look and language in the audit."""
+    if params.endswith("-800x600]"):
+        return False
+    english = "-en-" in params or params.startswith("[en-")
+    return not (english and params.endswith("-1280x720-text150]"))
+
+
+# (module::test, whether the parameters in its id's brackets put it in the audit run)
+AUDIT_PARAMETERS: dict[str, Callable[[str], bool]] = {
+    # one all-human table of two per title in the suite; three and four people, with
+    # computers, and the options that move knowledge in the audit
+    "test_privacy_audit::test_no_frame_shows_a_seat_anything_it_may_not_know": (
+        lambda p: "[HH]" not in p and "[HH " not in p
+    ),
+    "test_text_fit::test_no_screen_cuts_or_shrinks_its_text": _walk_in_audit,
+    "test_text_fit::test_no_table_cuts_or_shrinks_its_text": _walk_in_audit,
+    "test_text_fit::test_no_replay_screen_cuts_or_shrinks_its_text": _walk_in_audit,
+    # the guide's notes: the tightest window and the two longest languages in the suite
+    "test_guide::test_every_note_lies_beside_what_it_points_at": lambda p: p != "[size0]",
+    "test_guide::test_every_note_and_its_buttons_fit_in_every_language": (
+        lambda p: p in ("[nl]", "[fr]")
+    ),
+    # whole games at four seats: the suite plays the same at two and three
+    "test_silencio_bot::test_bot_only_returns_legal_actions_and_games_end": (
+        lambda p: p.startswith("[4-")
+    ),
+    "test_silver_scene::test_humans_play_a_whole_game_by_mouse_behind_the_curtain": (
+        lambda p: p.startswith("[4-")
+    ),
+    "test_silver_scene::test_an_all_computer_game_plays_to_the_end_through_the_scene": (
+        lambda p: p.endswith("-4]")
+    ),
+}
+
+
+def is_audit(name: str, params: str) -> bool:
+    """``name`` is "module::test"; ``params`` the bracketed part of the test's id ("" if none)."""
+    if name in AUDIT:
+        return True
+    in_audit = AUDIT_PARAMETERS.get(name)
+    return bool(params) and in_audit is not None and in_audit(params)
+
+
+def pytest_collection_modifyitems(config, items) -> None:
     """Real-window tests run one after another on one pytest-xdist worker: each starts its own
     Xvfb and program, and two at once on two cores would make their timing the machine's.
-    The tests named in SLOW are marked ``slow``."""
+    The tests named in SLOW are marked ``slow``; those in AUDIT ``audit`` (and ``slow``), and
+    left out unless the marker expression names "audit"."""
+    audits = "audit" in (config.getoption("markexpr", "") or "")
+    kept, left = [], []
     for item in items:
         module = item.module.__name__.rpartition(".")[2]
         if module.startswith("test_real_window"):
@@ -122,6 +184,16 @@ def pytest_collection_modifyitems(items) -> None:
         name = f"{module}::{item.originalname}"
         if any(module.startswith(s) if "::" not in s else name == s for s in SLOW):
             item.add_marker(pytest.mark.slow)
+        if is_audit(name, item.name[len(item.originalname) :]):
+            item.add_marker(pytest.mark.audit)
+            item.add_marker(pytest.mark.slow)
+            if not audits:
+                left.append(item)
+                continue
+        kept.append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept
 
 
 AUDITED_BY_WORKERS: dict[str, list[int]] = {}  # the privacy audit's counts, summed over workers

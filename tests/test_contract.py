@@ -14,8 +14,12 @@ from game.engine.common import GameInfo, SaveError, register
 from .contract import random_playout, resample_positions
 from .toy_game import TOY
 
-PLAYOUTS = int(os.environ.get("QT_PLAYOUTS", "1000"))
-DEEP_PLAYOUTS = 20
+# Seeded random playouts per game: a few hundred in the suite, thousands in the audit run
+# (``python -m pytest -m audit``; QT_PLAYOUTS sets how many there).
+SUITE_PLAYOUTS = 300
+PLAYOUTS = int(os.environ.get("QT_PLAYOUTS", "3000"))
+DEEP_PLAYOUTS = 8  # the audit run plays DEEP_PLAYOUTS_AUDIT more
+DEEP_PLAYOUTS_AUDIT = 32
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -35,12 +39,24 @@ def info(request) -> GameInfo:
 
 
 def test_random_playouts_reach_the_end(info: GameInfo) -> None:
-    for seed in range(PLAYOUTS):
+    for seed in range(SUITE_PLAYOUTS):
+        random_playout(info, seed)
+
+
+def test_thousands_of_random_playouts_reach_the_end(info: GameInfo) -> None:
+    """The audit run's playouts: the seeds after the suite's, up to PLAYOUTS in all."""
+    for seed in range(SUITE_PLAYOUTS, PLAYOUTS):
         random_playout(info, seed)
 
 
 def test_deep_playouts_round_trip_and_refuse_illegal_moves(info: GameInfo) -> None:
     for seed in range(DEEP_PLAYOUTS):
+        random_playout(info, 10_000 + seed, deep=True)
+
+
+def test_more_deep_playouts_round_trip_and_refuse_illegal_moves(info: GameInfo) -> None:
+    """The audit run's deep playouts, after the suite's."""
+    for seed in range(DEEP_PLAYOUTS, DEEP_PLAYOUTS + DEEP_PLAYOUTS_AUDIT):
         random_playout(info, 10_000 + seed, deep=True)
 
 

@@ -151,3 +151,25 @@ def test_a_table_shows_a_seat_its_private_lines_only_while_it_is_at_the_screen()
             continue
         scene.act(rng.choice(actions))
     assert {0, 1} <= seen
+
+
+def test_seats_taking_turns_at_the_screen_each_get_their_own_log_described_once() -> None:
+    """The screen passes between seats every move: each seat's log is its own (its private
+    lines, nobody else's), and no event is described twice for the same seat."""
+    state = new_game("silencio", 3, seed=4)
+    session = Session(state, [Seat("Ana", True), Seat("Ben", True), Seat("Cleo", True)])
+    calls: list[int] = []
+    feed = LogFeed(lambda e: calls.append(1) or session.describe(e))
+    rng = random.Random(4)
+    for _ in range(40):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        for seat in (0, 1, 2, None):
+            feed.update(state, seat, seat is not None)
+            expected = described(session, seat, True) if seat is not None else None
+            if expected is not None:
+                assert feed.lines == expected
+    readers_lines = sum(len(described(session, s, True)) for s in range(3))
+    spectator = len(state.events)
+    assert len(calls) == readers_lines + spectator  # each reader's lines described once

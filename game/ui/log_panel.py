@@ -149,7 +149,8 @@ class LogPanel:
 class LogFeed:
     """The log as one seat knows it, described once per line: every public event, and its
     own private ones where they happened (the order of ``GameState.events_for``). A new
-    event adds its line; a new reader starts again."""
+    event adds its line; a new reader gets its own lines, kept from when it last read (each
+    seat's log is described once however often the screen passes between seats)."""
 
     def __init__(self, describe: Callable[[dict[str, Any]], str]) -> None:
         self.describe = describe
@@ -158,20 +159,25 @@ class LogFeed:
         self.reader: tuple[int | None, bool] | None = None
         self._public = 0  # public events described
         self._private = 0  # the reader's private events described
+        # Other readers' lines as they were when the screen left them: (lines, public, private)
+        self._kept: dict[tuple[int | None, bool], tuple[list[tuple[str, bool]], int, int]] = {}
 
     def update(self, state: Any, seat: int | None, with_private: bool) -> bool:
-        """Add the lines of events new since the last call; True when the lines were built
-        again from the start (another reader)."""
+        """Add the lines of events new since the last call; True when the reader changed
+        (its lines are another reader's, or built again from the start)."""
         events = state.events
         mine = state.private[seat] if with_private else []
-        rebuilt = (
-            self.reader != (seat, with_private)
-            or self._public > len(events)
-            or self._private > len(mine)
-        )
-        if rebuilt:
-            self.lines, self.reader = [], (seat, with_private)
-            self._public = self._private = 0
+        reader = (seat, with_private)
+        changed = self.reader != reader
+        if changed:
+            if self.reader is not None:
+                self._kept[self.reader] = (self.lines, self._public, self._private)
+            self.lines, self._public, self._private = self._kept.pop(reader, ([], 0, 0))
+            self.reader = reader
+        if self._public > len(events) or self._private > len(mine):  # (a shorter game)
+            self.lines, self._public, self._private = [], 0, 0
+            self._kept.clear()
+            changed = True
         i, k = self._public, self._private
         # A private event comes before the public event of its "at" index: the same merge as
         # events_for, continued (a new private event's "at" is never below events seen).
@@ -184,4 +190,4 @@ class LogFeed:
                 self.lines.append((self.describe(event), bool(event.get("private"))))
                 i += 1
         self._public, self._private = i, k
-        return rebuilt
+        return changed
