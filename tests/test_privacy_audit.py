@@ -1,6 +1,7 @@
 """The privacy audit in the test suite: one whole game per audited table of every title
 (all-human tables at every size, the options that move knowledge, mixes with computers),
-every frame checked (see privacy_audit.py). ``python -m tests.privacy_audit --games 200``
+every frame checked (see privacy_audit.py). The suite plays the two-person tables; the audit
+run (``pytest -m audit``) the others. ``python -m tests.privacy_audit --games 200``
 runs it at scale; the frames audited here are printed in the test report."""
 
 from __future__ import annotations
