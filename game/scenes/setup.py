@@ -236,29 +236,7 @@ class SetupScene(FormScene):
                 else _("Left and right arrows change the number of players."),
             ),
         ]
-        rows = min(self.players, 8)
-        row_h = min(ROW, (600 - 224) / max(1, rows))
-        for seat in range(self.players):
-            y = 224 + seat * row_h
-            widgets.append(
-                TextInput(
-                    (LEFT_X, y, 250, row_h - 8),
-                    self.names[seat],
-                    self._namer(seat),
-                    max_len=NAME_LIMIT,
-                    too_long=too_long(),
-                )
-            )
-            widgets.append(
-                Choice(
-                    "",
-                    (LEFT_X + 266, y, COL_W - 266, row_h - 8),
-                    self.seat_kinds(),
-                    self.seat_kind(seat),
-                    self._kinder(seat),
-                    label_width=0,
-                )
-            )
+        widgets += self._seat_widgets()
         widgets.append(Label(_("Options"), (RIGHT_X, 160, COL_W, 32), theme.SIZE_LABEL, bold=True))
         widgets += self._option_widgets()
         widgets.append(Button(_("Back"), (LEFT_X, 624, 200, 56), self.back))
@@ -292,27 +270,82 @@ class SetupScene(FormScene):
             kinds.append(((False, ""), _("Computer")))
         return kinds
 
+    def _seat_widgets(self) -> list[Widget]:
+        """Each seat's name and who plays it (a person or a computer at a level): side by side,
+        or with larger text the name above its kind (the levels' words need the row's width)."""
+        widgets: list[Widget] = []
+        rows = min(self.players, 8)
+        pitch = min(ROW * (1.8 if self.stacked() else 1), (600 - 224) / max(1, rows))
+        for seat in range(self.players):
+            y = 224 + seat * pitch
+            if self.stacked():
+                line = (pitch - 12) / 2
+                name_rect = (LEFT_X, y, COL_W, line)
+                kind_rect = (LEFT_X, y + line + 4, COL_W, line)
+            else:
+                name_rect = (LEFT_X, y, 250, pitch - 8)
+                kind_rect = (LEFT_X + 266, y, COL_W - 266, pitch - 8)
+            widgets.append(
+                TextInput(
+                    name_rect,
+                    self.names[seat],
+                    self._namer(seat),
+                    max_len=NAME_LIMIT,
+                    too_long=too_long(),
+                )
+            )
+            widgets.append(
+                Choice(
+                    "",
+                    kind_rect,
+                    self.seat_kinds(),
+                    self.seat_kind(seat),
+                    self._kinder(seat),
+                    label_width=0,
+                )
+            )
+        return widgets
+
     def seat_kind(self, seat: int) -> tuple[bool, str]:
         if self.humans[seat]:
             return (True, "")
         return (False, self.levels[seat] or self.info.default_bot_level)
 
     def option_pages(self) -> int:
-        return max(1, -(-(len(self.options) + len(TABLE_ROWS)) // OPTIONS_PER_PAGE))
+        return max(1, -(-(len(self.options) + len(TABLE_ROWS)) // self.per_page()))
+
+    def stacked(self) -> bool:
+        """Larger text: each option's label on a line of its own above its control."""
+        return self.app.painter.text_scale > 1
+
+    def option_pitch(self) -> float:
+        """From one option row to the next."""
+        if not self.stacked():
+            return ROW
+        line = self.app.painter.measure("Ag", self.label_size())[1]
+        return line + Toggle.LINE_H + 8
+
+    def per_page(self) -> int:
+        """Option rows on a page: as many as fit above the pager."""
+        if not self.stacked():
+            return OPTIONS_PER_PAGE
+        return max(1, int((OPTIONS_PER_PAGE * ROW) // self.option_pitch()))
 
     def label_size(self) -> float:
         """One size for every option label: the largest at which all of them fit."""
         if self._label_size is None:
             painter, size = self.app.painter, float(theme.SIZE_LABEL)
+            stacked = self.stacked()  # (a stacked label has the row's whole width)
+            toggle_w = COL_W if stacked else COL_W - Toggle.SWITCH_W
             labels: list[tuple[str, float]] = [
                 (_("More options"), OPTION_LABEL_W - 12),
-                (_("Suggest a move"), COL_W - Toggle.SWITCH_W),
-                (_("Undo"), COL_W - Toggle.SWITCH_W),
+                (_("Suggest a move"), toggle_w),
+                (_("Undo"), toggle_w),
             ]
             for name, value in self.options.items():
                 info = self.info.option_info.get(name)
                 chooser = bool(info and info.choices)
-                width = OPTION_LABEL_W - 12 if chooser else COL_W - Toggle.SWITCH_W
+                width = (COL_W if stacked else OPTION_LABEL_W - 12) if chooser else toggle_w
                 if chooser or isinstance(value, bool):
                     labels.append((option_label(name, info), width))
             for text, width in labels:
@@ -323,14 +356,17 @@ class SetupScene(FormScene):
     def _option_widgets(self) -> list[Widget]:
         widgets: list[Widget] = []
         y = 208
-        first = self.option_page * OPTIONS_PER_PAGE
+        per_page, pitch, stacked = self.per_page(), self.option_pitch(), self.stacked()
+        self.option_page = min(self.option_page, self.option_pages() - 1)  # (text grew)
+        first = self.option_page * per_page
         names = option_order(self.info, list(self.options)) + list(TABLE_ROWS)
-        shown = names[first : first + OPTIONS_PER_PAGE]
+        shown = names[first : first + per_page]
         size = self.label_size()
+        row_h = pitch - 8
         for name in shown:
             if name in TABLE_ROWS:
-                widgets.append(self._table_toggle(name, (RIGHT_X, y, COL_W, 44), size))
-                y += ROW
+                widgets.append(self._table_toggle(name, (RIGHT_X, y, COL_W, row_h), size))
+                y += pitch
                 continue
             value = self.options[name]
             info = self.info.option_info.get(name)
@@ -343,7 +379,7 @@ class SetupScene(FormScene):
                 parent = option_label(info.depends_on, self.info.option_info.get(info.depends_on))
                 only = _("Only with {option} on.").format(option=parent)
                 tip = f"{only} {tip}".strip()
-            rect = (RIGHT_X, y, COL_W, 44)
+            rect = (RIGHT_X, y, COL_W, row_h)
             if info and info.choices:
                 widgets.append(
                     Choice(
@@ -356,6 +392,7 @@ class SetupScene(FormScene):
                         label_width=OPTION_LABEL_W,
                         enabled=live,
                         label_size=size,
+                        stacked=stacked,
                     )
                 )
             elif isinstance(value, bool):
@@ -368,6 +405,7 @@ class SetupScene(FormScene):
                         tooltip=tip,
                         enabled=live,
                         label_size=size,
+                        stacked=stacked,
                     )
                 )
             else:
@@ -379,7 +417,7 @@ class SetupScene(FormScene):
                         theme.TEXT_DIM,
                     )
                 )
-            y += ROW
+            y += pitch
         pages = self.option_pages()
         if pages > 1:
             widgets.append(
@@ -405,7 +443,15 @@ class SetupScene(FormScene):
         def set_allowed(value: bool) -> None:
             setattr(self, attr, value)
 
-        return Toggle(_(label), rect, getattr(self, attr), set_allowed, _(tip), label_size=size)
+        return Toggle(
+            _(label),
+            rect,
+            getattr(self, attr),
+            set_allowed,
+            _(tip),
+            label_size=size,
+            stacked=self.stacked(),
+        )
 
     def language_changed(self) -> None:
         self._label_size = None  # the labels' longest wording differs by language

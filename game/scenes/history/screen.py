@@ -24,7 +24,7 @@ from ...i18n import _, ngettext
 from ...shell.catalogue import GAME_LIST
 from ...ui import theme
 from ...ui.painter import Painter
-from ...ui.widgets import Button, Choice, TextInput, Widget
+from ...ui.widgets import Button, Choice, TextInput, Widget, button_widths
 from ..dialog import BOX_W, Dialog, message
 from .deal import ask_same_deal
 from .rows import ListScene, RowList
@@ -129,7 +129,7 @@ class HistoryScene(ListScene):
         ).format(folder=imports_dir())
         self.rows = RowList(
             (LEFT, LIST_TOP, RIGHT - LEFT - 16, LIST_BOTTOM - LIST_TOP),
-            ROW_H,
+            self.row_h(),
             len(self.shown),
             self.draw_row,
             on_open=self.replay,
@@ -138,11 +138,15 @@ class HistoryScene(ListScene):
         )
         some = bool(self.shown)
         bottom = LIST_BOTTOM + 24
-        replay = Button(_("Replay"), (LEFT, bottom, 200, 56), self.replay, some, primary=True)
-        again = Button(_("Same deal"), (LEFT + 216, bottom, 200, 56), self.same_deal, some)
-        export = Button(_("Export"), (LEFT + 432, bottom, 200, 56), self.export, some)
-        delete = Button(_("Delete"), (LEFT + 648, bottom, 200, 56), self.ask_delete, some)
-        back = Button(_("Back"), (RIGHT - 200, bottom, 200, 56), self.back)
+        texts = [_("Replay"), _("Same deal"), _("Export"), _("Delete"), _("Back")]
+        widths = button_widths(self.app.painter, texts, RIGHT - LEFT - 40)
+        xs = [LEFT + sum(widths[:i]) + 16 * i for i in range(4)] + [RIGHT - widths[4]]
+        rects = [(x, bottom, w, 56) for x, w in zip(xs, widths, strict=True)]
+        replay = Button(texts[0], rects[0], self.replay, some, primary=True)
+        again = Button(texts[1], rects[1], self.same_deal, some)
+        export = Button(texts[2], rects[2], self.export, some)
+        delete = Button(texts[3], rects[3], self.ask_delete, some)
+        back = Button(texts[4], rects[4], self.back)
         again.tooltip = _("Play this game's deal again: the same cards, board and options.")
         export.tooltip = _("Writes this game to a small file, for a bug report or a friend.")
         return [self.rows, game, name, stats, importer, replay, again, export, delete, back]
@@ -298,7 +302,21 @@ class HistoryScene(ListScene):
             return _("No games yet: every finished game will be kept here.")
         return _("No game matches this filter.")
 
+    def stacked(self) -> bool:
+        """Larger text: a row's game, outcome and players on lines of their own."""
+        return self.app.painter.text_scale > 1
+
+    def row_h(self) -> float:
+        if not self.stacked():
+            return ROW_H
+        measure = self.app.painter.measure
+        lines = (theme.SIZE_LABEL, theme.SIZE_BODY, theme.SIZE_SMALL)
+        return sum(measure("Ag", size)[1] for size in lines) + 22
+
     def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
+        if self.stacked():
+            self.draw_stacked_row(painter, index, row)
+            return
         entry = self.shown[index]
         x, top = row.x + 16, row.y + 8
         painter.text(
@@ -332,6 +350,40 @@ class HistoryScene(ListScene):
             painter.text(
                 help_text, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright", max_width=room
             )
+
+    def draw_stacked_row(self, painter: Painter, index: int, row: pygame.FRect) -> None:
+        """The game and its date, then the outcome, then the players and any help had."""
+        entry = self.shown[index]
+        x, width = row.x + 16, row.w - 32
+        date = painter.text(
+            date_text(entry),
+            (row.right - 16, row.y + 6),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+        name = title(entry.game)
+        if not entry.finished:
+            name = f"{name} · {_('Abandoned')}"
+        head = painter.text(
+            name, (x, row.y + 4), theme.SIZE_LABEL, bold=True, max_width=date.x - x - 16
+        )
+        outcome = painter.text(
+            outcome_text(entry),
+            (x, head.bottom),
+            theme.SIZE_BODY,
+            theme.TEXT if entry.finished else theme.TEXT_DIM,
+            max_width=width,
+        )
+        seats = seat_text(entry)
+        help_text = help_mark(entry)
+        painter.text(
+            f"{seats} · {help_text}" if help_text else seats,
+            (x, outcome.bottom),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            max_width=width,
+        )
 
 
 def help_mark(entry) -> str:

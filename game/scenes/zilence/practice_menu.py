@@ -56,6 +56,7 @@ def draw_best_grid(painter: Painter, at: pygame.FRect, kept: bests.Bests, here: 
     """The best score per timer (rows) and difficulty (columns) from ``at``'s top left, the
     ``here`` one in the accent; returns the last row's y."""
     cell_w = (at.w - 110) / len(drill.DIFFICULTIES)
+    pitch = max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1])  # (larger text: further apart)
     y = at.y
     for j, d in enumerate(drill.DIFFICULTIES):
         painter.text(
@@ -65,7 +66,7 @@ def draw_best_grid(painter: Painter, at: pygame.FRect, kept: bests.Bests, here: 
             theme.TEXT_DIM,
         )
     for s in drill.TIMERS:
-        y += 34
+        y += pitch
         painter.text(_("{seconds} s").format(seconds=s), (at.x, y), theme.SIZE_BODY, theme.TEXT_DIM)
         for j, d in enumerate(drill.DIFFICULTIES):
             k = drill.session_key(s, d)

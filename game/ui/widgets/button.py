@@ -68,3 +68,25 @@ class Button(Widget):
         )
         if focused:
             draw_focus(painter, body)
+
+
+def button_widths(
+    painter: Painter,
+    texts: Sequence[str],
+    room: float,
+    least: float = 200,
+    size: float = theme.SIZE_LABEL,
+    gap: float = 16,
+) -> list[float]:
+    """Widths for a row of buttons labelled ``texts`` within ``room``: each at least
+    ``least`` and as wide as its label needs; when larger text makes the row too wide, the
+    room is shared by need and the labels shrink to fit (never below the smallest size)."""
+    gaps = gap * (len(texts) - 1)
+    natural = [max(least, painter.measure(t, size)[0] + 40) for t in texts]
+    if sum(natural) + gaps <= room:
+        return natural
+    smallest = [painter.measure(t, theme.SIZE_SMALL)[0] + 28 for t in texts]
+    spare = max(0.0, room - gaps - sum(smallest))
+    wanted = [max(0.0, n - s) for n, s in zip(natural, smallest, strict=True)]
+    total = sum(wanted) or 1.0
+    return [s + spare * w / total for s, w in zip(smallest, wanted, strict=True)]
