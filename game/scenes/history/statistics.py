@@ -197,8 +197,9 @@ class StatsScene(ListScene):
         for text in words:
             y = painter.text(text, (LEFT, y), theme.SIZE_SMALL, wrap=RIGHT - LEFT).bottom + 2
         top = y + 8
-        chart = pygame.FRect(LEFT, top, CHART.w, 700 - top)
-        practice = pygame.FRect(PRACTICE.x, top, PRACTICE.w, 700 - top)
+        # the practice grid's words need more of the width than at the normal text size
+        chart = pygame.FRect(LEFT, top, 540, 700 - top)
+        practice = pygame.FRect(LEFT + 576, top, RIGHT - LEFT - 576, 700 - top)
         draw_trend(painter, chart, chosen.recent, trend_caption(chosen))
         return chart, practice
 
