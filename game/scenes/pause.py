@@ -66,7 +66,7 @@ class PauseScene(FormScene):
             _("The game is over.") if self.finished else _("Your game is saved after every move.")
         )
         # wide enough for its note in any language and text size
-        width = min(LOGICAL_W - 80, max(440, painter.measure(note, theme.SIZE_SMALL)[0] + 40))
+        width = min(LOGICAL_W - 80, max(440, painter.measure(note, theme.SIZE_SMALL)[0] + 48))
         box = ((LOGICAL_W - width) / 2, 150, width, 480)
         painter.rect(box, theme.MODAL, 16)
         painter.text(

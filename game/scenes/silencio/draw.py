@@ -144,9 +144,12 @@ class TableDrawing:
             y += painter.text(text, (INFO_X, y), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=wrap).h + 4
         return y
 
-    def hand_title(self) -> str:
-        """The bottom seat's caption: whose hand, and the star of the start player."""
-        star = "  ★ " + _("start player") if self.table["start_player"] == self.seat else ""
+    def hand_title(self, words: bool = True) -> str:
+        """The bottom seat's caption: whose hand, and the star of the start player (with its
+        words, or the star alone)."""
+        star = ""
+        if self.table["start_player"] == self.seat:
+            star = "  ★ " + _("start player") if words else "  ★"
         return f"{self.own_title()}{star}"
 
     def draw_hand(self, painter: Painter, cb: bool) -> None:
@@ -154,7 +157,11 @@ class TableDrawing:
         hand_y = self.layout().hand_y
         current = self.view["current_player"] == self.seat
         color = theme.ACCENT if current else theme.TEXT
-        painter.text(self.hand_title(), (48, hand_y - 30), theme.SIZE_BODY, color, bold=True)
+        # The star alone, without its words, when larger text leaves no room for them.
+        room = self.table_width() - 64
+        wordings = [self.hand_title(), self.hand_title(words=False)]
+        title = painter.fitting(wordings, theme.SIZE_BODY, room, bold=True)
+        painter.text(title, (48, hand_y - 30), theme.SIZE_BODY, color, bold=True, max_width=room)
         received = (t.get("passing") or {}).get("received")
         if received and self.view["phase"] == "passing":
             painter.text(
