@@ -75,12 +75,13 @@ class TableDrawing:
                 card_face = face(entry, entry["side"])
                 draw_card(painter, rect, card_face, TABLE, upside_down=dark, colorblind=cb)
             if not cards:
-                painter.text(
+                painter.text(  # on two lines rather than into the oracle's column
                     _row_start(color),
                     (ROW_CARDS_X, y + (self.geo().row_h - 4) / 2),
                     theme.SIZE_SMALL,
                     theme.TEXT_DIM,
                     anchor="midleft",
+                    wrap=INFO_X - 12 - ROW_CARDS_X,
                 )
 
     def draw_info(self, painter: Painter, cb: bool) -> None:

@@ -57,15 +57,23 @@ class Button(Widget):
         painter.rect(r.move(0, 3), theme.SHADOW, 10, alpha=80)
         painter.rect(body, fill, 10)
         painter.rect(body, (255, 255, 255), 10, width=1, alpha=30)
-        painter.text(
-            self.text,
-            body.center,
-            self.size,
-            color,
-            bold=self.primary,
-            anchor="center",
-            max_width=r.w - 24,
-        )
+        room, small = r.w - 24, theme.SIZE_SMALL
+        if painter.measure(self.text, small, self.primary)[0] > room and (
+            painter.measure(self.text, small, self.primary, wrap=room)[1] <= body.h - 4
+        ):  # too long for one line even small (larger text): two lines, if the button has room
+            painter.text(
+                self.text, body.center, small, color, self.primary, "center", room, "center"
+            )
+        else:
+            painter.text(
+                self.text,
+                body.center,
+                self.size,
+                color,
+                bold=self.primary,
+                anchor="center",
+                max_width=room,
+            )
         if focused:
             draw_focus(painter, body)
 
