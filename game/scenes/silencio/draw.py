@@ -104,7 +104,9 @@ class TableDrawing:
         large = next(s for s in t["shrines"] if s["shrine"] == "large")
         draw_shrine(painter, (INFO_X + 32, self.geo().y(296)), 30, "large", large["lit"], False)
         label = _("Large shrine") if large["lit"] else _("Large shrine (unlit)")
-        at = (INFO_X + 32, self.geo().y(332))
+        # under the shrine, but never out over the rows to its left
+        half = painter.measure(label, theme.SIZE_SMALL)[0] / 2
+        at = (max(INFO_X + 32, INFO_X - 8 + half), self.geo().y(332))
         painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         y = self.draw_tavern(painter, right)
         for mod in t["modifiers"]:
