@@ -34,15 +34,15 @@ class TableDrawing:
         self.draw_info(painter)
         if not self.session.state.is_over:
             self.draw_own(painter)
-            self.draw_banner(painter)
 
     def draw_banner(self, painter: Painter) -> None:
-        """A round's end or start, over the spread for a few seconds."""
-        if self.banner_time <= 0:
+        """A round's end or start, over the spread for a few seconds: drawn over the table
+        (its own layer), as it covers the spread's spot numbers."""
+        if self.banner_time <= 0 or self.session.state.is_over:
             return
+        painter.over()
         box = self.geo().spread_box()
-        w, _h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
-        _, h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
+        w, h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
         rect = pygame.FRect(0, 0, min(box.w, w + 40), h + 28)
         rect.center = box.center
         painter.rect(rect, (36, 30, 24), 12, alpha=235)
@@ -278,6 +278,7 @@ class TableDrawing:
 
     # ---- things in flight ---------------------------------------------------------------------
     def draw_motion(self, painter: Painter) -> None:
+        self.draw_banner(painter)  # cards in flight pass over it
         cb = self.app.settings.colorblind
         for tween in self.motion.tweens:
             if tween.progress() <= 0:
