@@ -13,8 +13,9 @@ from ...ui import theme
 from ...ui.cards import CARD_SIZES, draw_card
 from ...ui.painter import Painter
 from ...ui.table_marks import draw_drop_zone, draw_seat_panel
+from . import labels
 from .faces import PUT_BACK, draw_flint, draw_werther, face
-from .layout import STACK_MAX, STACK_STEP
+from .layout import INFO_INDENT, STACK_MAX, STACK_STEP
 
 EDGE = (214, 204, 184)  # the edges of the cards under a pile's top
 EDGE_LINE = (120, 104, 84)
@@ -131,11 +132,29 @@ class TableDrawing:
                     colorblind=self.app.settings.colorblind,
                     highlight=k in legal,
                 )
-            n = pile["thickness"]
-            label = ngettext("Pile {k} · {n} card", "Pile {k} · {n} cards", n).format(k=k + 1, n=n)
             below = (rect.centerx + under * STACK_STEP / 2, rect.bottom + under * STACK_STEP + 2)
             color = theme.ACCENT if last and last["pile"] == k else theme.TEXT_DIM
-            painter.text(label, below, theme.SIZE_SMALL, color, anchor="midtop")
+            self.draw_pile_label(painter, k, pile["thickness"], below, color)
+
+    def draw_pile_label(
+        self, painter: Painter, k: int, n: int, at: tuple[float, float], color: theme.Color
+    ) -> None:
+        """Under pile ``k`` (centred at ``at``), within the room the layout gives it: on two
+        lines where one is too wide, and moved sideways rather than into a neighbour's."""
+        geo = self.geo()
+        left, right = geo.label_room(k)
+        if geo.label_lines(k) == 1:
+            lines = [labels.pile_label(k, n)]
+        else:
+            lines = labels.pile_label_lines(k, n)
+        x, y = at
+        for line in lines:
+            half = painter.measure(line, theme.SIZE_SMALL)[0] / 2
+            cx = max(left + half, min(x, right - half))
+            pos = (cx, y)
+            y += painter.text(
+                line, pos, theme.SIZE_SMALL, color, anchor="midtop", max_width=right - left
+            ).h
 
     # ---- the spread --------------------------------------------------------------------------
     def draw_spread(self, painter: Painter) -> None:
@@ -214,48 +233,58 @@ class TableDrawing:
 
     # ---- the round, Werther, the supply ----------------------------------------------------------
     def draw_info(self, painter: Painter) -> None:
+        """The round, Werther and who plays next, the supply, the Discoveries: each line
+        wraps (under its icon's indent) where larger text needs it, and those below move."""
         t = self.table
         box = self.geo().info_box()
         x, y, w = box.x, box.y, box.w
         text = _("Round {round} of {rounds}").format(round=t["round"], rounds=t["rounds"])
-        painter.text(text, (x, y), theme.SIZE_LABEL, bold=True, max_width=w)
-        y += 36
+        h = painter.text(text, (x, y), theme.SIZE_LABEL, bold=True, max_width=w).h
+        y += max(36, h + 4)
         draw_werther(painter, (x + 18, y + 16), 16, t["direction"])
-        text = _("Werther: left") if t["werther"] == "left" else _("Werther: right")
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
+        h = self.info_text(painter, labels.werther_label(t["werther"]), y, box)
         nxt = t["next_player"]
         if nxt is not None:
             if nxt == self.seat:
                 text = _("next: you")
             else:
                 text = _("next: {name}").format(name=self.names[nxt])
-            at = (x + 44, y + 22)
-            painter.text(text, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
-        y += 52
+            at = y + max(22, h + 2)
+            h = at - y + self.info_text(painter, text, at, box, dim=True, under_icon=True)
+        y += max(52, h + 8)
         supply = t["supply"]
         draw_flint(painter, (x + 18, y + 11), 11)
-        n = supply["ideas"]
-        text = ngettext("{n} Idea flint", "{n} Idea flints", n).format(n=n)
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        y += 30
+        h = self.info_text(painter, labels.ideas_label(supply["ideas"]), y, box)
+        y += max(30, h + 6)
         draw_flint(painter, (x + 18, y + 11), 11, black=True)
-        n = supply["black_ideas"]
-        text = ngettext("{n} Black Idea", "{n} Black Ideas", n).format(n=n)
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        n = supply["black_idea_value"]
-        text = ngettext("{n} point each", "{n} points each", n).format(n=n)
-        painter.text(text, (x + 44, y + 22), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
-        y += 52
+        h = self.info_text(painter, labels.black_ideas_label(supply["black_ideas"]), y, box)
+        at = y + max(22, h + 2)
+        each = labels.each_label(supply["black_idea_value"])
+        y = at + max(30, self.info_text(painter, each, at, box, dim=True) + 8)
         disc = t["discoveries"]
         painter.circle((x + 18, y + 11), 10, (196, 146, 30))
-        text = _("Discoveries {revealed}/{in_play}").format(
-            revealed=disc["revealed"], in_play=disc["in_play"]
-        )
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        y += 34
+        text = labels.discoveries_label(disc["revealed"], disc["in_play"])
+        y += max(34, self.info_text(painter, text, y, box) + 6)
         for line in self.info_lines():
             size = painter.text(line, (x, y), theme.SIZE_SMALL, theme.ACCENT, wrap=w)
             y += size.h + 4
+
+    def info_text(
+        self,
+        painter: Painter,
+        text: str,
+        y: float,
+        box: pygame.FRect,
+        dim: bool = False,
+        under_icon: bool = False,
+    ) -> float:
+        """A line of the round column right of its icon, wrapped to the column; its height.
+        ``under_icon``: a line too wide beside the icons may start under them instead."""
+        color = theme.TEXT_DIM if dim else theme.TEXT
+        x = box.x + INFO_INDENT
+        if under_icon and painter.measure(text, theme.SIZE_SMALL)[0] > box.right - x:
+            x = box.x
+        return painter.text(text, (x, y), theme.SIZE_SMALL, color, wrap=box.right - x).h
 
     def info_lines(self) -> list[str]:
         """What is going on now that the table itself does not show."""
