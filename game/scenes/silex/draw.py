@@ -75,6 +75,8 @@ class TableDrawing:
                 tag = _("chosen")
             elif t["next_player"] == seat and t["turn"] != seat:
                 tag = pgettext("silex seat", "next")
+                if not self.fits_beside(painter, self.names[seat], tag, r.w - 24):
+                    tag = ""  # the round column says who is next, with the whole name
             name_w = r.w - 24 - (painter.measure(tag, theme.SIZE_SMALL)[0] + 8 if tag else 0)
             color = theme.ACCENT if current else theme.TEXT
             at = (r.x + 12, r.y + 8)
@@ -83,6 +85,11 @@ class TableDrawing:
                 at = (r.right - 12, r.y + 10)
                 painter.text(tag, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")
             self.draw_seat_row(painter, r, info)
+
+    def fits_beside(self, painter: Painter, name: str, tag: str, width: float) -> bool:
+        """A seat's name and its tag side by side in ``width``."""
+        tag_w = painter.measure(tag, theme.SIZE_SMALL)[0] + 8
+        return painter.measure(name, theme.SIZE_LABEL, bold=True)[0] + tag_w <= width
 
     def draw_seat_row(self, painter: Painter, r: pygame.FRect, info: dict[str, Any]) -> None:
         """Cards in hand (backs), Idea and Black Idea flints, revealed Discoveries."""
@@ -178,10 +185,11 @@ class TableDrawing:
             else:
                 self.draw_rebuild(painter, box, more)
         head = painter.fitting(heads, theme.SIZE_SMALL, box.w)
+        room = self.geo().spread_header()
         rects = list(self.spot_rects.values())
-        top = min((r.y for r in rects), default=box.y + 32) - 32
-        bottom = max((r.bottom for r in rects), default=box.y + 32) + 16
-        painter.text(head, (box.x, top), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+        top = min((r.y for r in rects), default=box.y + room) - room
+        bottom = max((r.bottom for r in rects), default=box.y + room) + 16
+        painter.text(head, (box.x, top), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=box.w)
         usable = self.usable_objects()
         hovered = self.hovered()
         aid = t["options"]["memory_aid"]
@@ -207,8 +215,9 @@ class TableDrawing:
                 note = _("Ringed: put back by Blog (initial: by whom)")
             else:
                 note = _("Ringed: put back by Blog")
-            at = (box.x, min(bottom, box.bottom - 24))
-            painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+            note_h = painter.measure(note, theme.SIZE_SMALL, wrap=box.w)[1]
+            at = (box.x, min(bottom, box.bottom - note_h - 6))
+            painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, wrap=box.w)
 
     def draw_place(self, painter: Painter, card: pygame.FRect, place: int) -> None:
         """A spot's number on its card: where it lies stays put all round, and the log names

@@ -80,6 +80,14 @@ def info_samples() -> list[str]:
     ]
 
 
+def spread_head_samples() -> list[str]:
+    """The spread's heading at its shortest wordings (``draw.draw_spread``), numbers widest."""
+    return [
+        _("Draw spread · {count} face down").format(count=88),
+        _("Spread · {count} + {more} to shuffle in").format(count=88, more=88),
+    ]
+
+
 def title_of(card_id: str) -> str:
     return card_title(CARDS[card_id].as_dict())
 

@@ -35,6 +35,7 @@ class Words:
     label_w: float = 0  # a pile's label on one line, at its longest ("Pile 3 · 88 cards")
     short_w: float = 0  # the longer line of a label on two lines ("88 cards")
     info_w: float = 0  # the widest line of the round column, beside its icons
+    head_w: float = 0  # the spread's heading at its shortest wording and widest numbers
 
 
 @dataclass(frozen=True)
@@ -136,12 +137,19 @@ class SilexLayout:
         right = self.info_box().x - GAP
         return pygame.FRect(x, self.middle.y, right - x, self.middle.h)
 
+    def spread_header(self) -> float:
+        """Room above the spread's cards for its heading: two lines where one is too wide
+        (kept all game, so that no card moves when the heading grows at a round's end)."""
+        lines = 1 if self.words.head_w <= self.spread_box().w else 2
+        return max(SPREAD_HEADER, lines * self.words.line_h + 14)
+
     def spread_rects(self, places: dict[int, int], capacity: int) -> dict[int, pygame.FRect]:
         """Per spot (``places``: spot: its place, 1-based), its card at its place, in rows
         laid out for the round's ``capacity`` places: no card moves while the round lasts
         (a drawn card leaves a gap), so a place seen is a place remembered."""
         box = self.spread_box()
-        area = pygame.FRect(box.x, box.y + SPREAD_HEADER, box.w, box.h - SPREAD_HEADER - 4)
+        head = self.spread_header()
+        area = pygame.FRect(box.x, box.y + head, box.w, box.h - head - 4)
         count = max(capacity, max(places.values(), default=0))
         if not places:
             return {}

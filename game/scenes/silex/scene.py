@@ -335,6 +335,7 @@ def measure_words(painter: Painter) -> Words:
         label_w=painter.measure(labels.pile_label(2, 88), size)[0],
         short_w=max(painter.measure(line, size)[0] for line in short),
         info_w=max(painter.measure(line, size)[0] for line in labels.info_samples()),
+        head_w=max(painter.measure(line, size)[0] for line in labels.spread_head_samples()),
     )
 
 
