@@ -75,8 +75,10 @@ class TableDrawing:
                 tag = _("chosen")
             elif t["next_player"] == seat and t["turn"] != seat:
                 tag = pgettext("silex seat", "next")
-                if not self.fits_beside(painter, self.names[seat], tag, r.w - 24):
-                    tag = ""  # the round column says who is next, with the whole name
+            if tag and not self.fits_beside(painter, self.names[seat], tag, r.w - 24):
+                # the whole name first: the panel's glow and the prompt say it may be asked,
+                # the round column who is next
+                tag = ""
             name_w = r.w - 24 - (painter.measure(tag, theme.SIZE_SMALL)[0] + 8 if tag else 0)
             color = theme.ACCENT if current else theme.TEXT
             at = (r.x + 12, r.y + 8)
