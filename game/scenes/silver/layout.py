@@ -17,6 +17,7 @@ SCORES_W = 250
 GAP = 20
 RISE = 18  # how far a slid-forward card stands out of its row
 OWN_LABEL = 44  # your village's title line above the row
+MIDDLE_MIN = 190  # a prompt's bar grows upward no further than leaves the middle this tall
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,9 @@ class SilverLayout:
     opponents: tuple[int, ...]
     display: int = 0  # cards on the Squire display
     new: int = 0  # drawn cards not placed yet
+    rise: float = 0  # how far a long prompt's bar grows upward (larger text)
+    scores_w: float = SCORES_W  # the score sheet's width, from its measured columns
+    text_scale: float = 1.0  # the player's text size: the sheet's lines grow with it
 
     # ---- the other villages -----------------------------------------------------------
     def panel_h(self) -> float:
@@ -56,7 +60,8 @@ class SilverLayout:
     def middle(self) -> pygame.FRect:
         t = self.table
         y = t.panel_y + self.panel_h() + 14
-        return pygame.FRect(t.left - 112, y, t.width - t.left + 112, t.prompt_y - 10 - y)
+        bottom = t.prompt_y - self.rise - 10
+        return pygame.FRect(t.left - 112, y, t.width - t.left + 112, bottom - y)
 
     def pile_card(self) -> tuple[int, int]:
         return CARD_SIZES["hand"] if self.middle().h >= 250 else CARD_SIZES["table"]
@@ -126,8 +131,10 @@ class SilverLayout:
         """The score sheet and, under it, the reference button: as tall as they need,
         centred in the middle's height."""
         m = self.middle()
-        h = min(m.h, 40 + 30 + 34 * (len(self.opponents) + 1) + 8 + 48)
-        return pygame.FRect(self.table.width - SCORES_W, m.y + (m.h - h) / 2, SCORES_W, h)
+        lines = (40 + 30 + 34 * (len(self.opponents) + 1)) * self.text_scale
+        h = min(m.h, lines + 8 + 48)
+        w = self.scores_w
+        return pygame.FRect(self.table.width - w, m.y + (m.h - h) / 2, w, h)
 
     def reference_button(self) -> pygame.FRect:
         box = self.scores_box()

@@ -89,7 +89,9 @@ class PromptBar:
         size = theme.SIZE_LABEL
         if painter.measure(text, size)[0] > room.w:
             size = theme.SIZE_SMALL
-            whole, text = text, fit_two_lines(painter, text, size, room.w)
+            # Two lines, or as many as a game's taller bar holds (larger text).
+            lines = max(2, int((rect.h - 8) // painter.measure("Ag", size)[1]))
+            whole, text = text, fit_two_lines(painter, text, size, room.w, lines)
             if text != whole:
                 painter.cut_text.append(whole)
             painter.text(text, (room.x, room.centery), size, anchor="midleft", wrap=room.w)
@@ -112,16 +114,17 @@ class PromptBar:
         return _("{name}'s turn.").format(name=who)
 
 
-def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:
-    """``text`` cut at a word so that it wraps to at most two lines of ``width``."""
+def fit_two_lines(painter: Painter, text: str, size: float, width: float, lines: int = 2) -> str:
+    """``text`` cut at a word so that it wraps to at most two (``lines``) lines of ``width``."""
     one = painter.measure("Ag", size)[1]
-    if painter.measure(text, size, wrap=width)[1] <= 2 * one + 2:
+    most = lines * one + 2
+    if painter.measure(text, size, wrap=width)[1] <= most:
         return text
     words = text.split()
     lo, hi = 0, len(words)
     while lo < hi:  # the most words that still fit, found by halving
         mid = (lo + hi + 1) // 2
-        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= 2 * one + 2:
+        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= most:
             lo = mid
         else:
             hi = mid - 1
