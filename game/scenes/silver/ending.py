@@ -165,20 +165,39 @@ class EndingMixin:
 
     # ---- a round's end ------------------------------------------------------------------
     def round_end_box(self, painter: Painter) -> pygame.FRect | None:
-        """Where the round's reveal lies (over the piles), as tall as its lines need."""
+        """Where the round's reveal lies (over the piles, beside the score sheet), as tall as
+        its lines need; over the sheet too when they need its room (larger text)."""
         last = self.table["last_round"]
         if not last:
             return None
         geo = self.geo()
         m = geo.middle()
-        w = geo.scores_box().x - m.x - 24
+        beside = geo.scores_box().x - m.x - 24
+        for w in (beside, m.w - 16):
+            h = self.round_end_height(painter, w)
+            if h <= m.h - 8:
+                break
+        h = min(m.h - 8, h)
+        return pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
+
+    def round_end_height(self, painter: Painter, w: float) -> float:
+        """How tall the round's reveal is ``w`` wide: its title, a line per seat, the
+        amulet's line."""
+        last = self.table["last_round"]
         line = labels.round_line(last, self.names)
         title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)[1]
-        amulet_h = painter.measure(
-            labels.amulet_line(last, self.names), theme.SIZE_SMALL, wrap=w - 36
-        )[1]
-        h = min(m.h - 8, 12 + title_h + 10 + len(self.names) * 34 + 30 + amulet_h)
-        return pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
+        amulet = labels.amulet_line(last, self.names)
+        amulet_h = painter.measure(amulet, theme.SIZE_SMALL, wrap=w - 36)[1]
+        return 12 + title_h + 10 + len(self.names) * self.reveal_row(painter) + 30 + amulet_h
+
+    @staticmethod
+    def reveal_row(painter: Painter) -> float:
+        """A seat's line in the round's reveal: 34, or its text's height and a little."""
+        return max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1] + 8)
+
+    def reveal_covers_sheet(self, painter: Painter) -> bool:
+        box = self.round_end_box(painter)
+        return box is not None and box.right > self.geo().scores_box().x
 
     def draw_round_end(self, painter: Painter) -> None:
         """Over the piles: how the round ended, every village's total and its score."""
@@ -201,7 +220,7 @@ class EndingMixin:
             wrap=box.w - 36,
         )
         y = r.bottom + 10
-        row_h = min(34.0, (box.bottom - y - 16 - amulet_h) / max(1, n))
+        row_h = min(self.reveal_row(painter), (box.bottom - y - 16 - amulet_h) / max(1, n))
         for seat in range(n):
             total = last["village_totals"][seat]
             score = last["scores"][seat]

@@ -29,6 +29,7 @@ class SilverLayout:
     rise: float = 0  # how far a long prompt's bar grows upward (larger text)
     scores_w: float = SCORES_W  # the score sheet's width, from its measured columns
     text_scale: float = 1.0  # the player's text size: the sheet's lines grow with it
+    label_gap: float = 0  # more room between the deck and the discard pile for their labels
 
     # ---- the other villages -----------------------------------------------------------
     def panel_h(self) -> float:
@@ -77,7 +78,7 @@ class SilverLayout:
         w, _ = self.pile_card()
         d = max(self.display, 1)
         display_right = w + 18 + (d - 1) * display_step + w
-        discard_right = display_right + GAP + (28 if self.display else -w - 8 + 10) + w
+        discard_right = display_right + GAP + self.discard_step() + w
         new = max(self.new, 1)
         return discard_right + GAP + 30 + new * w + (new - 1) * 10
 
@@ -109,10 +110,17 @@ class SilverLayout:
         step = self.display_step()
         return [pygame.FRect(x + i * step, self.piles_y(), w, h) for i in range(count)]
 
+    def discard_step(self, display_count: int | None = None) -> float:
+        """From the display's last card (or where its first would lie) to the discard pile,
+        less GAP; with no display, as far from the deck as the two labels need."""
+        shown = self.display if display_count is None else display_count
+        w, _ = self.pile_card()
+        return 28 if shown else -w - 8 + 10 + self.label_gap
+
     def discard_rect(self, display_count: int) -> pygame.FRect:
         w, h = self.pile_card()
         shown = self.display_rects(max(display_count, 1))
-        x = shown[-1].right + GAP + (28 if display_count else -w - 8 + 10)
+        x = shown[-1].right + GAP + self.discard_step(display_count)
         return pygame.FRect(x, self.piles_y(), w, h)
 
     def new_card_rects(self, count: int, display_count: int) -> list[pygame.FRect]:

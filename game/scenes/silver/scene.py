@@ -10,6 +10,7 @@ view.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -145,7 +146,17 @@ class SilverTable(
         scale = self.app.painter.text_scale
         others = tuple(self.others())
         sheet = self.sheet_width() if t else SCORES_W
-        return SilverLayout(self.layout(), others, display, new, self.prompt_rise, sheet, scale)
+        geo = SilverLayout(self.layout(), others, display, new, self.prompt_rise, sheet, scale)
+        return replace(geo, label_gap=self.label_gap(geo)) if t else geo
+
+    def label_gap(self, geo: SilverLayout) -> float:
+        """How much further apart the deck and the discard pile lie so that their labels
+        (centred above them) do not meet: nothing at the normal text size in English."""
+        t, measure = self.table, self.app.painter.measure
+        deck = measure(_("Deck {n}").format(n=t["deck"]["count"]), theme.SIZE_SMALL)[0]
+        pile = measure(_("Discards {n}").format(n=len(t["discard"])), theme.SIZE_SMALL)[0]
+        w, _h = geo.pile_card()
+        return max(0.0, (deck + pile) / 2 + 16 - (w + 40))
 
     # ---- a long prompt at a larger text size --------------------------------------------------
     def bar(self) -> pygame.FRect:
