@@ -166,34 +166,40 @@ class EndingMixin:
     # ---- a round's end ------------------------------------------------------------------
     def round_end_box(self, painter: Painter) -> pygame.FRect | None:
         """Where the round's reveal lies (over the piles, beside the score sheet), as tall as
-        its lines need; over the sheet too when they need its room (larger text)."""
-        last = self.table["last_round"]
-        if not last:
+        its lines need."""
+        fit = self.reveal_fit(painter)
+        return fit[0] if fit is not None else None
+
+    def reveal_fit(self, painter: Painter) -> tuple[pygame.FRect, float] | None:
+        """The reveal's box and its title's size: beside the score sheet, else over it too,
+        else with a smaller title, as its lines need (a larger text needs the room)."""
+        if not self.table["last_round"]:
             return None
         geo = self.geo()
         m = geo.middle()
-        beside = geo.scores_box().x - m.x - 24
-        for w in (beside, m.w - 16):
-            h = self.round_end_height(painter, w)
+        beside, wide = geo.scores_box().x - m.x - 24, m.w - 16
+        tries = [(beside, theme.SIZE_LABEL), (wide, theme.SIZE_LABEL), (wide, theme.SIZE_BODY)]
+        for w, size in tries:
+            h = self.round_end_height(painter, w, size)
             if h <= m.h - 8:
                 break
         h = min(m.h - 8, h)
-        return pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
+        return pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h), size
 
-    def round_end_height(self, painter: Painter, w: float) -> float:
+    def round_end_height(self, painter: Painter, w: float, title_size: float) -> float:
         """How tall the round's reveal is ``w`` wide: its title, a line per seat, the
         amulet's line."""
         last = self.table["last_round"]
         line = labels.round_line(last, self.names)
-        title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)[1]
+        title_h = painter.measure(line, title_size, bold=True, wrap=w - 36)[1]
         amulet = labels.amulet_line(last, self.names)
         amulet_h = painter.measure(amulet, theme.SIZE_SMALL, wrap=w - 36)[1]
-        return 12 + title_h + 10 + len(self.names) * self.reveal_row(painter) + 30 + amulet_h
+        return 12 + title_h + 10 + len(self.names) * self.reveal_row(painter) + 28 + amulet_h
 
     @staticmethod
     def reveal_row(painter: Painter) -> float:
         """A seat's line in the round's reveal: 34, or its text's height and a little."""
-        return max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1] + 8)
+        return max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1] + 4)
 
     def reveal_covers_sheet(self, painter: Painter) -> bool:
         box = self.round_end_box(painter)
@@ -202,9 +208,10 @@ class EndingMixin:
     def draw_round_end(self, painter: Painter) -> None:
         """Over the piles: how the round ended, every village's total and its score."""
         last = self.table["last_round"]
-        box = self.round_end_box(painter)
-        if not last or box is None:
+        fit = self.reveal_fit(painter)
+        if not last or fit is None:
             return
+        box, title_size = fit
         n = len(self.names)
         line = labels.round_line(last, self.names)
         amulet = labels.amulet_line(last, self.names)
@@ -214,7 +221,7 @@ class EndingMixin:
         r = painter.text(
             line,
             (box.x + 18, box.y + 12),
-            theme.SIZE_LABEL,
+            title_size,
             LAMP,
             bold=True,
             wrap=box.w - 36,
