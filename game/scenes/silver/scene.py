@@ -10,15 +10,18 @@ view.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from ...engine.common import Action
 from ...i18n import _
+from ...ui import theme
 from ...ui.cards import CardFace
 from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
+from ..table.layout import PROMPT_H
 from ..table.panel import Choice
 from . import labels
 from .anchors import guide_rect, silver_keep
@@ -27,7 +30,7 @@ from .ending import EndingMixin
 from .flights import FlightsMixin
 from .glimpses import GlimpseMixin
 from .hits import TableHits
-from .layout import SilverLayout
+from .layout import MIDDLE_MIN, SCORES_W, SilverLayout
 from .overlays import OverlayMixin
 from .piles import PilesDrawing
 from .taking import TAKE, TakeMixin
@@ -61,6 +64,7 @@ class SilverTable(
         self.pinned_rects: dict[int, pygame.FRect] | None = None
         self.drawn_faces: list[tuple[int, CardFace]] = []  # this frame: (tag, face)
         self._sel_key: tuple[int, int] | None = None
+        self.prompt_rise = 0.0  # how far the prompt bar grows upward for its words
         self.init_overlays()
         super().__init__(app, session)
 
@@ -139,7 +143,54 @@ class SilverTable(
         t = self.view.get("table") or {}
         display = len(t.get("display", ()))
         new = len(t.get("hand", {}).get("cards", ()))
-        return SilverLayout(self.layout(), tuple(self.others()), display, new)
+        scale = self.app.painter.text_scale
+        others = tuple(self.others())
+        sheet = self.sheet_width() if t else SCORES_W
+        geo = SilverLayout(self.layout(), others, display, new, self.prompt_rise, sheet, scale)
+        return replace(geo, label_gap=self.label_gap(geo)) if t else geo
+
+    def label_gap(self, geo: SilverLayout) -> float:
+        """How much further apart the deck and the discard pile lie so that their labels
+        (centred above them) do not meet: nothing at the normal text size in English."""
+        t, measure = self.table, self.app.painter.measure
+        deck = measure(_("Deck {n}").format(n=t["deck"]["count"]), theme.SIZE_SMALL)[0]
+        pile = measure(_("Discards {n}").format(n=len(t["discard"])), theme.SIZE_SMALL)[0]
+        w, _h = geo.pile_card()
+        return max(0.0, (deck + pile) / 2 + 16 - (w + 40))
+
+    # ---- a long prompt at a larger text size --------------------------------------------------
+    def bar(self) -> pygame.FRect:
+        """The kit's prompt bar, grown upward when its words need more than two lines (the
+        middle of the table gives up that room)."""
+        bar = super().bar()
+        return pygame.FRect(bar.x, bar.y - self.prompt_rise, bar.w, bar.h + self.prompt_rise)
+
+    def rise_needed(self) -> float:
+        """How far the bar must grow for the prompt beside its buttons; at most so far that
+        the middle keeps room for the piles and the score sheet."""
+        painter, text = self.app.painter, self.prompt_text()
+        room = self.bar().w - 32 - self.bar_reserve()
+        if painter.measure(text, theme.SIZE_LABEL)[0] <= room:
+            return 0.0
+        one = painter.measure("Ag", theme.SIZE_SMALL)[1]
+        lines = round(painter.measure(text, theme.SIZE_SMALL, wrap=room)[1] / one)
+        if lines <= 2:
+            return 0.0
+        geo = SilverLayout(self.layout(), tuple(self.others()))
+        most = geo.middle().h + self.prompt_rise - MIDDLE_MIN
+        return max(0.0, min(lines * one + 12 - PROMPT_H, most))
+
+    def fit_bar(self) -> None:
+        """The bar as tall as its prompt needs, its buttons along its bottom."""
+        rise = self.rise_needed()
+        if rise != self.prompt_rise:
+            self.prompt_rise = rise
+            self.rebuild_table()
+        bar = self.bar()
+        for button in self.form.widgets:
+            if isinstance(button, Button) and bar.contains(button.rect):
+                rect = button.rect
+                rect.update(rect.x, bar.bottom - PROMPT_H + 6, rect.w, PROMPT_H - 12)
 
     def object_of(self, action: Action) -> Obj | None:
         t = action["type"]
@@ -275,8 +326,13 @@ class SilverTable(
         return self.object_tip(obj, usable)
 
     def rebuild(self) -> None:
-        """As the kit's; while the round's reveal waits, the focus ring is on Next round (what
-        Enter does then). Otherwise the focus never jumps onto a move by itself."""
+        """As the kit's, with the prompt bar as tall as its words need; while the round's
+        reveal waits, the focus ring is on Next round (what Enter does then). Otherwise the
+        focus never jumps onto a move by itself."""
+        self.rebuild_table()
+        self.fit_bar()
+
+    def rebuild_table(self) -> None:
         super().rebuild()
         if self.round_waits() and not self.guide_reading():
             bar = [w for w in self.form.widgets if isinstance(w, Button)]

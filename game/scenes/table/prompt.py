@@ -78,7 +78,8 @@ class PromptBar:
 
     def draw_prompt(self, painter: Painter) -> None:
         """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
-        Text wraps to two lines before it is cut."""
+        Text wraps to two lines (three with larger text, or as many as a game's taller bar
+        holds) before it is cut."""
         rect = self.bar()
         warn = self.flash_time > 0
         text = self.flash if warn else self.prompt_text()
@@ -87,7 +88,9 @@ class PromptBar:
         wrapped = painter.measure(text, size)[0] > rect.w - 32 - reserve
         if wrapped:
             size = theme.SIZE_SMALL
-            whole, text = text, fit_two_lines(painter, text, size, rect.w - 32 - reserve)
+            held = int((rect.h - 8) // painter.measure("Ag", size)[1])
+            lines = max(prompt_lines(painter), held)
+            whole, text = text, fit_two_lines(painter, text, size, rect.w - 32 - reserve, lines)
             if text != whole:
                 painter.cut_text.append(whole)
             # larger text: the bar grows upwards, over the table, as far as its words need
@@ -125,18 +128,20 @@ def prompt_lines(painter: Painter) -> int:
     return 2 if painter.text_scale <= 1 else 3
 
 
-def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:
-    """``text`` cut at a word so that it wraps to at most two lines of ``width`` (three with
-    larger text: ``prompt_lines``)."""
+def fit_two_lines(
+    painter: Painter, text: str, size: float, width: float, lines: int | None = None
+) -> str:
+    """``text`` cut at a word so that it wraps to at most ``lines`` lines of ``width`` (by
+    default two, or three with larger text: ``prompt_lines``)."""
     one = painter.measure("Ag", size)[1]
-    lines = prompt_lines(painter)
-    if painter.measure(text, size, wrap=width)[1] <= lines * one + 2:
+    most = (lines or prompt_lines(painter)) * one + 2
+    if painter.measure(text, size, wrap=width)[1] <= most:
         return text
     words = text.split()
     lo, hi = 0, len(words)
     while lo < hi:  # the most words that still fit, found by halving
         mid = (lo + hi + 1) // 2
-        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= lines * one + 2:
+        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= most:
             lo = mid
         else:
             hi = mid - 1

@@ -321,6 +321,8 @@ class TableScene(
         over = self.ended()
         if not over:
             self.draw_prompt(painter)
+            if self.popup:
+                painter.over()  # a pop-up of choices lies over the table (its text too)
             draw_column_back(painter, self.popup)
             self.draw_help(painter)
             # A tooltip from before a question (a confirm dialog) never shows under it.
