@@ -22,7 +22,7 @@ from ..ui.richtext import Block, draw_blocks, parse
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, ScrollView, Widget
 from .common import FormScene
-from .setup import option_order
+from .setup_rows import option_order
 
 log = logging.getLogger(__name__)
 TEXT_W = 880

@@ -19,7 +19,7 @@ from ...files.userdata import imports_dir
 from ...history import store, transfer
 from ...history.entry import Entry
 from ...history.stats import key as name_key
-from ...history.words import date_text, outcome_text, seat_text, title
+from ...history.words import date_text, outcome_text, title
 from ...i18n import _, ngettext
 from ...shell.catalogue import GAME_LIST
 from ...ui import theme
@@ -27,13 +27,11 @@ from ...ui.painter import Painter
 from ...ui.widgets import Button, Choice, TextInput, Widget, button_widths
 from ..dialog import BOX_W, Dialog, message
 from .deal import ask_same_deal
+from .entry_rows import ROW_H, draw_entry, draw_stacked_entry, stacked_row_h
 from .rows import ListScene, RowList
 
 LEFT, RIGHT = 64, 1216
 LIST_TOP, LIST_BOTTOM = 152, 616
-ROW_H = 66
-TITLE_W = 230  # the game's column
-DATE_W = 210  # the date's column, at the right
 
 
 def path_lines(path: str, width: float, painter: Painter) -> str:
@@ -307,96 +305,10 @@ class HistoryScene(ListScene):
         return self.app.painter.text_scale > 1
 
     def row_h(self) -> float:
-        if not self.stacked():
-            return ROW_H
-        measure = self.app.painter.measure
-        lines = (theme.SIZE_LABEL, theme.SIZE_BODY, theme.SIZE_SMALL)
-        return sum(measure("Ag", size)[1] for size in lines) + 22
+        return stacked_row_h(self.app.painter) if self.stacked() else ROW_H
 
     def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
         if self.stacked():
-            self.draw_stacked_row(painter, index, row)
-            return
-        entry = self.shown[index]
-        x, top = row.x + 16, row.y + 8
-        painter.text(
-            title(entry.game), (x, top), theme.SIZE_LABEL, bold=True, max_width=TITLE_W - 24
-        )
-        if not entry.finished:
-            painter.text(_("Abandoned"), (x, top + 30), theme.SIZE_SMALL, theme.DANGER)
-        text_x = x + TITLE_W
-        width = row.right - DATE_W - text_x - 16
-        painter.text(
-            outcome_text(entry),
-            (text_x, top),
-            theme.SIZE_BODY,
-            theme.TEXT if entry.finished else theme.TEXT_DIM,
-            max_width=width,
-        )
-        seats = painter.text(
-            seat_text(entry), (text_x, top + 30), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=width
-        )
-        painter.text(
-            date_text(entry),
-            (row.right - 16, top),
-            theme.SIZE_SMALL,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
-        help_text = help_mark(entry)
-        if help_text:
-            at = (row.right - 16, top + 30)
-            room = max(DATE_W, at[0] - seats.right - 24)  # beside the seats, however long
-            painter.text(
-                help_text, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright", max_width=room
-            )
-
-    def draw_stacked_row(self, painter: Painter, index: int, row: pygame.FRect) -> None:
-        """The game and its date, then the outcome, then the players and any help had."""
-        entry = self.shown[index]
-        x, width = row.x + 16, row.w - 32
-        date = painter.text(
-            date_text(entry),
-            (row.right - 16, row.y + 6),
-            theme.SIZE_SMALL,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
-        name = title(entry.game)
-        if not entry.finished:
-            name = f"{name} · {_('Abandoned')}"
-        head = painter.text(
-            name, (x, row.y + 4), theme.SIZE_LABEL, bold=True, max_width=date.x - x - 16
-        )
-        outcome = painter.text(
-            outcome_text(entry),
-            (x, head.bottom),
-            theme.SIZE_BODY,
-            theme.TEXT if entry.finished else theme.TEXT_DIM,
-            max_width=width,
-        )
-        seats = seat_text(entry)
-        help_text = help_mark(entry)
-        painter.text(
-            f"{seats} · {help_text}" if help_text else seats,
-            (x, outcome.bottom),
-            theme.SIZE_SMALL,
-            theme.TEXT_DIM,
-            max_width=width,
-        )
-
-
-def help_mark(entry) -> str:
-    """What a kept game had help from: a guided first game, or suggestions (who, how many),
-    and moves taken back (how many)."""
-    if entry.guided:
-        return _("Guided game")
-    marks: list[str] = []
-    used = [(s.name, n) for s, n in zip(entry.seats, entry.suggestions, strict=False) if n]
-    if used:
-        seats = ", ".join(_("{name} ({n})").format(name=name, n=n) for name, n in used)
-        marks.append(_("Suggestions: {seats}").format(seats=seats))
-    if entry.undos:
-        taken = ngettext("{n} move taken back", "{n} moves taken back", entry.undos)
-        marks.append(taken.format(n=entry.undos))
-    return " · ".join(marks)
+            draw_stacked_entry(painter, self.shown[index], row)
+        else:
+            draw_entry(painter, self.shown[index], row)

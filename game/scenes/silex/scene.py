@@ -30,6 +30,7 @@ from .hand import HandDrawing
 from .hits import TableHits
 from .layout import SilexLayout, Words
 from .moves import MovesMixin
+from .players import SeatPanels
 
 HOVER_LIFT = 10
 SPOT_LIFT = 6
@@ -41,7 +42,7 @@ CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
 TURN_MOVES = ("search", "play", "black_idea")  # what starts a turn's draws
 
 
-class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
+class SilexTable(MovesMixin, HandDrawing, SeatPanels, TableDrawing, TableHits, TableScene):
     def __init__(self, app, session) -> None:
         self.top_pick: str | None = None  # the picked card chosen to lie on top
         self._pick_key: tuple[int, int] | None = None

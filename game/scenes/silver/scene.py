@@ -21,7 +21,6 @@ from ...ui import theme
 from ...ui.cards import CardFace
 from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
-from ..table.layout import PROMPT_H
 from ..table.panel import Choice
 from . import labels
 from .anchors import guide_rect, silver_keep
@@ -30,9 +29,10 @@ from .ending import EndingMixin
 from .flights import FlightsMixin
 from .glimpses import GlimpseMixin
 from .hits import TableHits
-from .layout import MIDDLE_MIN, SCORES_W, SilverLayout
+from .layout import SCORES_W, SilverLayout
 from .overlays import OverlayMixin
 from .piles import PilesDrawing
+from .prompt_rise import PromptRiseMixin
 from .taking import TAKE, TakeMixin
 
 GLIMPSE_SECONDS = 3.0  # Faithful: how long a card you just looked at stays shown
@@ -41,6 +41,7 @@ SEL = ("sel", 0)  # the Selection: peeks and exchanges are built by picking card
 
 
 class SilverTable(
+    PromptRiseMixin,
     TakeMixin,
     OverlayMixin,
     FlightsMixin,
@@ -157,40 +158,6 @@ class SilverTable(
         pile = measure(_("Discards {n}").format(n=len(t["discard"])), theme.SIZE_SMALL)[0]
         w, _h = geo.pile_card()
         return max(0.0, (deck + pile) / 2 + 16 - (w + 40))
-
-    # ---- a long prompt at a larger text size --------------------------------------------------
-    def bar(self) -> pygame.FRect:
-        """The kit's prompt bar, grown upward when its words need more than two lines (the
-        middle of the table gives up that room)."""
-        bar = super().bar()
-        return pygame.FRect(bar.x, bar.y - self.prompt_rise, bar.w, bar.h + self.prompt_rise)
-
-    def rise_needed(self) -> float:
-        """How far the bar must grow for the prompt beside its buttons; at most so far that
-        the middle keeps room for the piles and the score sheet."""
-        painter, text = self.app.painter, self.prompt_text()
-        room = self.bar().w - 32 - self.bar_reserve()
-        if painter.measure(text, theme.SIZE_LABEL)[0] <= room:
-            return 0.0
-        one = painter.measure("Ag", theme.SIZE_SMALL)[1]
-        lines = round(painter.measure(text, theme.SIZE_SMALL, wrap=room)[1] / one)
-        if lines <= 2:
-            return 0.0
-        geo = SilverLayout(self.layout(), tuple(self.others()))
-        most = geo.middle().h + self.prompt_rise - MIDDLE_MIN
-        return max(0.0, min(lines * one + 12 - PROMPT_H, most))
-
-    def fit_bar(self) -> None:
-        """The bar as tall as its prompt needs, its buttons along its bottom."""
-        rise = self.rise_needed()
-        if rise != self.prompt_rise:
-            self.prompt_rise = rise
-            self.rebuild_table()
-        bar = self.bar()
-        for button in self.form.widgets:
-            if isinstance(button, Button) and bar.contains(button.rect):
-                rect = button.rect
-                rect.update(rect.x, bar.bottom - PROMPT_H + 6, rect.w, PROMPT_H - 12)
 
     def object_of(self, action: Action) -> Obj | None:
         t = action["type"]
