@@ -11,9 +11,9 @@ from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Choice, Slider, Toggle, Widget
 from .common import FormScene
 
-W = 900  # wide: a label in the largest text size still fits beside its control
+W = 740  # a label in the largest text size fits beside its control; a tooltip beside the row
 X = (LOGICAL_W - W) / 2
-LABEL_W = 380
+LABEL_W = 360
 TOP, PITCH, ROW_H = 156, 51, 45  # nine rows under the title, Back below them
 SPEED_LABELS = {
     "slow": N_("Slow"),
