@@ -137,6 +137,7 @@ class App:
         self.window_size = size
         self.surface = self._open_window()
         self.painter = Painter(self.surface)
+        self.painter.text_scale = self.settings.text_size / 100
         self.sounds = Sounds(self.settings.volume, self.settings.muted, self.settings.cue_volume)
         self.mute_note = 0.0  # seconds the "Sound off/on" note still shows
         # What the screen says to a screen reader (AccessKit, where installed).
@@ -171,6 +172,14 @@ class App:
         self.settings.save()
         i18n.set_language(code or i18n.system_language())
         self.stack.language_changed()
+
+    def set_text_size(self, percent: int) -> None:
+        """Draw every text at ``percent`` of its size from the next frame, every open screen
+        laid out anew for it."""
+        self.settings.text_size = percent
+        self.settings.save()
+        self.painter.text_scale = percent / 100
+        self.stack.language_changed()  # what a new language needs: every layout measured anew
 
     def set_fullscreen(self, on: bool) -> None:
         log.info("fullscreen %s", "on" if on else "off")  # a bug report says how often

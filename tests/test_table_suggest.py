@@ -13,7 +13,7 @@ from game.engine import GAMES, new_game
 from game.engine.common import choose
 from game.files import saves
 from game.history.entry import entry_of
-from game.scenes.history.screen import help_mark
+from game.scenes.history.entry_rows import help_mark
 from game.shell.session import Seat, Session, session_from_json
 
 from .shell_helpers import frames, key, make_app, open_table

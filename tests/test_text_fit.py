@@ -37,16 +37,57 @@ from .history_helpers import keep
 from .i18n_helpers import english_left, in_language
 from .shell_helpers import frames, make_app, open_table, pass_curtain
 
-SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+# (window width, height, text size in percent): every window size at the normal text, and
+# the larger text sizes where a player who needs them is likely to look.
+SIZES = [
+    (800, 600, 100),
+    (1280, 720, 100),
+    (1920, 1080, 100),
+    (1280, 720, 150),
+    (1920, 1080, 150),
+    (800, 600, 125),
+]
+
+
+def size_id(size: tuple[int, int, int]) -> str:
+    w, h, percent = size
+    return f"{w}x{h}" + ("" if percent == 100 else f"-text{percent}")
+
+
+def walker(size: tuple[int, int, int]):
+    """The program in a window of ``size``, its text at the size's percent."""
+    app = make_app(size[:2])
+    app.set_text_size(size[2])
+    return app
+
+
 LANGUAGES = list(i18n.LANGUAGES)
 SMALLEST_PX = 11
 TABLE_GAMES = ["silencio", "silex", "silver", "zilence"]
+
+
+def overlapping(painter) -> list[tuple[str, str]]:
+    """Pairs of texts of one layer drawn over each other (more than the blank margin a line
+    of text keeps above and below its letters)."""
+    boxes = painter.drawn_boxes
+    texts = painter.drawn_text
+    found = []
+    for i, (layer, a) in enumerate(boxes):
+        for j in range(i + 1, len(boxes)):
+            other, b = boxes[j]
+            if other != layer or texts[i] == texts[j]:
+                continue
+            cut = a.clip(b)
+            if cut.w > 2 and cut.h > 0.3 * min(a.h, b.h):
+                found.append((texts[i], texts[j]))
+    return found
 
 
 def seen(app, where: str) -> list[str]:
     """What is wrong with the frame just drawn."""
     painter = app.painter
     problems = [f"{where}: cut {t!r}" for t in painter.cut_text]
+    problems += [f"{where}: {a!r} over {b!r}" for a, b in overlapping(painter)]
     small = [(px, t) for px, t in zip(painter.drawn_px, painter.drawn_text, strict=True) if px < 11]
     problems += [f"{where}: {px} px {t!r}" for px, t in small]
     return problems
@@ -151,10 +192,10 @@ def not_translated(misses: set[str], drawn: list[str], code: str) -> list[str]:
     return problems + [f"{code}: English left in {t}" for t in english_left(drawn, code)]
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_screen_cuts_or_shrinks_its_text(code, size) -> None:
-    app = make_app(size)
+    app = walker(size)
     saves.save_session(
         Session(new_game("silex", 3, seed=2), [Seat(n, True) for n in ("Ana", "Ben", "Cleo")])
     )
@@ -213,12 +254,12 @@ def unseen_frame(app, dt: float) -> None:
     app.guarded(app.tell_saving_off)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
 @pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("game", TABLE_GAMES)
 def test_no_table_cuts_or_shrinks_its_text(game, code, size) -> None:
     """A whole game in each language: nothing cut or too small, and no English left."""
-    app = make_app(size)
+    app = walker(size)
     problems: list[str] = []
     drawn: list[str] = []
     with in_language(code) as misses:
@@ -229,7 +270,7 @@ def test_no_table_cuts_or_shrinks_its_text(game, code, size) -> None:
     assert not problems, "\n".join(list(dict.fromkeys(problems))[:60])
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_replay_screen_cuts_or_shrinks_its_text(code, size) -> None:
     """A finished Silex game's replay: its first move, moves along the game through every
@@ -240,7 +281,7 @@ def test_no_replay_screen_cuts_or_shrinks_its_text(code, size) -> None:
     session = Session(new_game("silex", 3, seed=5), seats)
     while not session.state.is_over:
         session.apply(session.bot_action())
-    app = make_app(size)
+    app = walker(size)
     scene = open_replay(app, session.to_json(), "Silex and the City")
     app.stack.reset(MainMenu(app), scene)
     problems: list[str] = []

@@ -192,7 +192,7 @@ def test_undo_switched_off_or_guided_offers_none():
 
 
 def test_history_counts_moves_taken_back():
-    from game.scenes.history.screen import help_mark
+    from game.scenes.history.entry_rows import help_mark
 
     session, action = find("silencio", {NONE, OWN})
     session.apply(action)

@@ -16,6 +16,8 @@ log = logging.getLogger(__name__)
 
 # Pause before a computer seat acts, in seconds, by speed setting.
 BOT_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
+# Text sizes a player may choose, in percent of the size each screen was laid out for.
+TEXT_SIZES = (100, 125, 150)
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Settings:
     bot_speed: str = "normal"
     colorblind: bool = False
     show_log: bool = True
+    text_size: int = 100  # percent, one of TEXT_SIZES: every text on every screen grows
     reduced_motion: bool = False  # things go to their place at once, a brief outline there
     language: str = ""  # "" follows the system's language (English if it is not one of ours)
 
@@ -94,6 +97,8 @@ def _apply_value(settings: Settings, name: str, value: Any) -> bool:
         ok, value = 0.0 <= value <= 1.0, min(1.0, max(0.0, float(value)))
         setattr(settings, name, value)  # clamped when out of range (and told)
         return ok
+    elif isinstance(default, int):
+        ok = type(value) is int and (name != "text_size" or value in TEXT_SIZES)
     else:
         ok = isinstance(value, str) and (name != "bot_speed" or value in BOT_SPEEDS)
         ok = ok and (name != "language" or value in ("", *LANGUAGES))

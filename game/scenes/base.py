@@ -51,7 +51,7 @@ class Scene:
         """Removed from the stack."""
 
     def language_changed(self) -> None:
-        """The player chose another language: text made before now is rebuilt."""
+        """The player chose another language or text size: text made before now is rebuilt."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
@@ -137,4 +137,5 @@ class SceneStack:
     def draw(self, painter: Painter) -> None:
         for scene in self.visible():
             if not scene.preparing:  # (its first drawing is on another thread right now)
+                painter.over()
                 scene.draw(painter)

@@ -22,11 +22,15 @@ def draw_backdrop(painter: Painter, game_id: str | None = None) -> None:
 
 
 def draw_title(painter: Painter, text: str, subtitle: str = "") -> None:
-    painter.text(text, (LOGICAL_W / 2, 48), theme.SIZE_HEADING + 10, bold=True, anchor="midtop")
+    """The screen's title and subtitle at the top; the subtitle goes under the title however
+    large the player's text is."""
+    title = painter.text(
+        text, (LOGICAL_W / 2, 48), theme.SIZE_HEADING + 10, bold=True, anchor="midtop"
+    )
     if subtitle:
         painter.text(
             subtitle,
-            (LOGICAL_W / 2, 104),
+            (LOGICAL_W / 2, max(104, title.bottom + 4)),
             theme.SIZE_BODY,
             theme.TEXT_DIM,
             anchor="midtop",

@@ -40,24 +40,31 @@ class GameTile(Button):
         painter.shadow(r, 14)
         painter.gradient(table.top, table.bottom, r, radius=14)
         painter.rect(r, (255, 255, 255), 14, width=1, alpha=50 if self.enabled else 20)
-        draw_card(painter, pygame.FRect(r.x + 28, r.y + 32, 100, 140), None, table)
+        # Larger text takes the card picture's room: the words matter more than the picture.
+        pictured = painter.text_scale <= 1
+        if pictured:
+            draw_card(painter, pygame.FRect(r.x + 28, r.y + 32, 100, 140), None, table)
+        x = r.x + (156 if pictured else 28)
+        width = r.right - 24 - x
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
-        painter.text(
+        name = painter.text(
             self.text,
-            (r.x + 156, r.y + 32),
+            (x, r.y + (32 if pictured else 14)),
             theme.SIZE_HEADING,
             color,
             bold=True,
-            max_width=r.w - 180,
+            max_width=width,
         )
-        painter.text(self.blurb, (r.x + 156, r.y + 80), theme.SIZE_BODY, color, wrap=r.w - 184)
+        blurb = painter.text(
+            self.blurb, (x, max(r.y + 80, name.bottom)), theme.SIZE_BODY, color, wrap=width - 4
+        )
         footer = self.players if self.enabled else _("Coming soon")
         painter.text(
             footer,
-            (r.x + 156, r.bottom - 28),
+            (x, max(r.bottom - 28, blurb.bottom + 2)),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
-            anchor="bottomleft",
+            anchor="bottomleft" if pictured else "topleft",
         )
         if not self.enabled:
             painter.rect(r, (10, 10, 14), 14, alpha=110)
@@ -81,8 +88,10 @@ class GameSelect(FormScene):
         tiles: list[Widget] = []
         for i, game in enumerate(GAME_LIST):
             x = (LOGICAL_W - 2 * TILE_W - 32) / 2 + (i % 2) * (TILE_W + 32)
-            y = 160 + (i // 2) * (TILE_H + 32)
-            rect = (x, y, TILE_W, TILE_H)
+            # larger text: taller tiles, closer together
+            tile_h, gap = (TILE_H, 32) if self.app.painter.text_scale <= 1 else (TILE_H + 16, 16)
+            y = 160 + (i // 2) * (tile_h + gap)
+            rect = (x, y, TILE_W, tile_h)
             tile = GameTile(game, rect, self._opener(game.game_id))
             if self.guided and game.game_id not in GUIDES:
                 tile.enabled = False

@@ -63,9 +63,16 @@ class KeysScene(Scene):
         rows = ". ".join(f"{keys}: {what}" for keys, what in self.rows)
         return Spoken(screen=f"{self.title}. {rows}.")
 
+    def scaled(self) -> tuple[float, float, float]:
+        """The box's width, a row's height and the keys' column, grown with the text."""
+        grow = self.app.painter.text_scale
+        row_h = max(ROW_H, self.app.painter.measure("Ag", theme.SIZE_SMALL)[1] + 2)
+        return min(LOGICAL_W - 32, BOX_W * grow), row_h, KEYS_W * grow
+
     def box(self) -> pygame.FRect:
-        h = 120 + ROW_H * len(self.rows)
-        return pygame.FRect((LOGICAL_W - BOX_W) / 2, max(8, (LOGICAL_H - h) / 2), BOX_W, h)
+        box_w, row_h, _keys_w = self.scaled()
+        h = 120 + row_h * len(self.rows)
+        return pygame.FRect((LOGICAL_W - box_w) / 2, max(8, (LOGICAL_H - h) / 2), box_w, h)
 
     def draw(self, painter: Painter) -> None:
         painter.rect(painter.window(), (6, 6, 10), alpha=190)
@@ -75,23 +82,24 @@ class KeysScene(Scene):
             self.title, (box.centerx, box.y + 18), theme.SIZE_HEADING, bold=True, anchor="midtop"
         )
         y = box.y + 70
+        _box_w, row_h, keys_w = self.scaled()
         for keys, what in self.rows:
             painter.text(
                 keys,
-                (box.x + 24 + KEYS_W, y),
+                (box.x + 24 + keys_w, y),
                 theme.SIZE_SMALL,
                 theme.ACCENT,
                 bold=True,
                 anchor="topright",
-                max_width=KEYS_W,
+                max_width=keys_w,
             )
             painter.text(
                 what,
-                (box.x + 48 + KEYS_W, y),
+                (box.x + 48 + keys_w, y),
                 theme.SIZE_SMALL,
-                max_width=box.w - KEYS_W - 72,
+                max_width=box.w - keys_w - 72,
             )
-            y += ROW_H
+            y += row_h
         painter.text(
             _("Any key or click closes this list."),
             (box.centerx, box.bottom - 36),

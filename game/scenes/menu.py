@@ -149,15 +149,21 @@ class MainMenu(FormScene):
                 anchor="midleft",
                 wrap=LOGICAL_W - r.right - 40,
             )
-        painter.text(
-            _("Quiet Table"), (LOGICAL_W / 2, 170), theme.SIZE_TITLE, bold=True, anchor="midtop"
-        )
-        painter.text(
+        # The subtitle sits just above the buttons and the title above it, so larger text
+        # grows upwards into the room above (the fan of cards moves up to make it).
+        subtitle = painter.text(
             _("four quiet games for one screen"),
-            (LOGICAL_W / 2, 240),
+            (LOGICAL_W / 2, 266),
             theme.SIZE_LABEL,
             theme.TEXT_DIM,
-            anchor="midtop",
+            anchor="midbottom",
+        )
+        painter.text(
+            _("Quiet Table"),
+            (LOGICAL_W / 2, subtitle.top + 4),
+            theme.SIZE_TITLE,
+            bold=True,
+            anchor="midbottom",
         )
         self._draw_version(painter)
 
@@ -177,5 +183,5 @@ class MainMenu(FormScene):
         middle = (len(GAME_LIST) - 1) / 2
         for i, game in enumerate(GAME_LIST):
             x = LOGICAL_W / 2 + (i - middle) * 44
-            y = 64 + abs(i - middle) * 6
+            y = 64 - 60 * (painter.text_scale - 1) + abs(i - middle) * 6
             draw_card(painter, pygame.FRect(x - 28, y, 56, 78), None, game.theme)

@@ -62,17 +62,22 @@ class PauseScene(FormScene):
     def draw(self, painter: Painter) -> None:
         draw_backdrop(painter, self.game_id)
         painter.rect(painter.window(), (6, 6, 10), alpha=120)
-        box = ((LOGICAL_W - 440) / 2, 150, 440, 480)
+        note = (
+            _("The game is over.") if self.finished else _("Your game is saved after every move.")
+        )
+        # wide enough for its note in any language and text size
+        width = min(LOGICAL_W - 80, max(440, painter.measure(note, theme.SIZE_SMALL)[0] + 48))
+        box = ((LOGICAL_W - width) / 2, 150, width, 480)
         painter.rect(box, theme.MODAL, 16)
         painter.text(
             _("Paused"), (LOGICAL_W / 2, 174), theme.SIZE_HEADING, bold=True, anchor="midtop"
         )
         self.form.draw(painter)
         painter.text(
-            _("The game is over.") if self.finished else _("Your game is saved after every move."),
+            note,
             (LOGICAL_W / 2, 590),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="midtop",
-            max_width=400,
+            max_width=width - 40,
         )

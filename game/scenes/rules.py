@@ -22,7 +22,7 @@ from ..ui.richtext import Block, draw_blocks, parse
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, ScrollView, Widget
 from .common import FormScene
-from .setup import option_order
+from .setup_rows import option_order
 
 log = logging.getLogger(__name__)
 TEXT_W = 880
@@ -276,20 +276,24 @@ class RulesScene(FormScene):
     def build(self) -> list[Widget]:
         tabs: list[Widget] = []
         self.tabs = {}
-        w = 200
-        left = (LOGICAL_W - 4 * w - 3 * 12 - 160) / 2
-        for i, game in enumerate(GAME_LIST):
+        # Each tab as wide as its title needs (200 at least): larger text widens them.
+        measure = self.app.painter.measure
+        widths = [max(200.0, measure(_(g.title), 20)[0] + 36) for g in GAME_LIST]
+        back_w = max(148.0, measure(_("Back"), theme.SIZE_LABEL)[0] + 36)
+        x = (LOGICAL_W - sum(widths) - 12 * len(widths) - back_w) / 2
+        for game, w in zip(GAME_LIST, widths, strict=True):
             game_id = game.game_id
             tab = Button(
                 _(game.title),
-                (left + i * (w + 12), 32, w, 52),
+                (x, 32, w, 52),
                 self._tab(game_id),
                 primary=(game_id == self.game_id),
                 size=20,
             )
             tabs.append(tab)
             self.tabs[game_id] = tab
-        tabs.append(Button(_("Back"), (left + 4 * (w + 12) + 12, 32, 148, 52), self.back))
+            x += w + 12
+        tabs.append(Button(_("Back"), (x + 12, 32, back_w, 52), self.back))
         return tabs
 
     def enter(self) -> None:

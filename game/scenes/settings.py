@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import pygame
 
-from ..files.settings import BOT_SPEEDS
+from ..files.settings import BOT_SPEEDS, TEXT_SIZES
 from ..i18n import LANGUAGES, N_, _, pgettext
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Button, Choice, Slider, Toggle, Widget
 from .common import FormScene
 
-W = 640
+W = 740  # a label in the largest text size fits beside its control; a tooltip beside the row
 X = (LOGICAL_W - W) / 2
+LABEL_W = 360
+TOP, PITCH, ROW_H = 156, 51, 45  # nine rows under the title, Back below them
 SPEED_LABELS = {
     "slow": N_("Slow"),
     "normal": N_("Normal"),
@@ -36,37 +38,46 @@ class SettingsScene(FormScene):
 
     def build(self) -> list[Widget]:
         s = self.app.settings
-        return [
-            Toggle(
+        rows = [
+            lambda r: Toggle(
                 _("Fullscreen (F11)"),
-                (X, 146, W, 52),
+                r,
                 window_is_fullscreen(self.app),
                 self.app.set_fullscreen,
                 source=lambda: window_is_fullscreen(self.app),
             ),
-            Slider(_("Effects volume"), (X, 204, W, 52), s.volume, self._volume, label_width=240),
-            Slider(
-                _("Cue volume"), (X, 262, W, 52), s.cue_volume, self._cue_volume, label_width=240
+            lambda r: Choice(
+                _("Text size"),
+                r,
+                [(p, f"{p}%") for p in TEXT_SIZES],
+                s.text_size,
+                self.app.set_text_size,
+                label_width=LABEL_W,
+                tooltip=_("Every text on every screen, larger."),
             ),
-            Choice(
+            lambda r: Slider(_("Effects volume"), r, s.volume, self._volume, label_width=LABEL_W),
+            lambda r: Slider(
+                _("Cue volume"), r, s.cue_volume, self._cue_volume, label_width=LABEL_W
+            ),
+            lambda r: Choice(
                 _("Computer speed"),
-                (X, 320, W, 52),
+                r,
                 [(k, _(SPEED_LABELS[k])) for k in BOT_SPEEDS],
                 s.bot_speed,
                 self._speed,
-                label_width=240,
+                label_width=LABEL_W,
                 tooltip=_("How long a computer player pauses before it moves."),
             ),
-            Toggle(
+            lambda r: Toggle(
                 _("Colour-blind marks"),
-                (X, 378, W, 52),
+                r,
                 s.colorblind,
                 self._colorblind,
                 tooltip=_("Larger symbols and letters on coloured cards and routes."),
             ),
-            Toggle(
+            lambda r: Toggle(
                 _("Reduce motion"),
-                (X, 436, W, 52),
+                r,
                 s.reduced_motion,
                 self._reduced_motion,
                 tooltip=_(
@@ -74,19 +85,21 @@ class SettingsScene(FormScene):
                     "nothing flies or pulses."
                 ),
             ),
-            Toggle(_("Show game log"), (X, 494, W, 52), s.show_log, self._show_log),
-            Choice(
+            lambda r: Toggle(_("Show game log"), r, s.show_log, self._show_log),
+            lambda r: Choice(
                 _("Language"),
-                (X, 552, W, 52),
+                r,
                 # The system's choice in the current language; each language in its own name.
                 [("", pgettext("language", "System"))] + list(LANGUAGES.items()),
                 s.language,
                 self.app.set_language,
-                label_width=240,
+                label_width=LABEL_W,
                 tooltip=_("Every screen, the game log and the rules, at once."),
             ),
-            Button(_("Back"), ((LOGICAL_W - 240) / 2, 634, 240, 56), self.back, primary=True),
         ]
+        widgets = [make((X, TOP + i * PITCH, W, ROW_H)) for i, make in enumerate(rows)]
+        back = Button(_("Back"), ((LOGICAL_W - 240) / 2, 634, 240, 56), self.back, primary=True)
+        return [*widgets, back]
 
     def _reduced_motion(self, value: bool) -> None:
         self.app.settings.reduced_motion = value

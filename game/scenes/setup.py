@@ -12,50 +12,22 @@ import random
 from typing import Any
 
 from ..engine import GAMES, new_game
-from ..engine.common import OptionInfo
 from ..files import saves
-from ..files.tables import DEFAULT_NAMES, NAME_LIMIT, TablePlan, load_table, remember_table
+from ..files.tables import DEFAULT_NAMES, TablePlan, load_table, remember_table
 from ..history import store as history
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from ..shell.guides import GUIDES
 from ..shell.session import Deal, Seat, Session
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
-from ..ui.widgets import Button, Choice, Label, TextInput, Toggle, Widget
+from ..ui.widgets import Button, Choice, Label, Widget
 from .common import FormScene
 from .registry import open_game
+from .setup_rows import COL_W, LEFT_X, RIGHT_X, SetupRows, too_long
 
-__all__ = ["DEFAULT_NAMES", "SetupScene", "begin_game", "start_rematch"]
+__all__ = ["DEFAULT_NAMES", "SetupScene", "begin_game", "start_rematch", "too_long"]
 
-ROW = 52
-# Option rows that fit the options panel; more go on further pages with a pager below them.
-OPTIONS_PER_PAGE = 6
-# The options list's last rows: the table's, not the rules': "Suggest a move" and "Undo".
-SUGGESTIONS_ROW, UNDO_ROW = "", " undo"  # (no option is named so)
-TABLE_ROWS = (SUGGESTIONS_ROW, UNDO_ROW)
-# Each table row: the setup attribute it sets, its label and its tooltip.
-TABLE_ROW_TEXT = {
-    SUGGESTIONS_ROW: (
-        "suggestions",
-        N_("Suggest a move"),
-        N_(
-            "Players may ask which move the computer would make, and why (History marks a "
-            "game in which they did)."
-        ),
-    ),
-    UNDO_ROW: (
-        "undo",
-        N_("Undo"),
-        N_(
-            "A player may take back a move until it shows anyone something new (History "
-            "marks a game in which moves were taken back)."
-        ),
-    ),
-}
-LEFT_X, RIGHT_X, COL_W = 64, 688, 528
-# Width of an option's label in front of its < value > box.
-OPTION_LABEL_W = 264
 # A computer seat's level (GameInfo.bot_levels, identifiers) in words a player reads.
 LEVEL_WORDS = {
     "beginner": N_("Beginner"),
@@ -71,62 +43,8 @@ LEVEL_WORDS = {
 }
 
 
-def too_long() -> str:
-    return ngettext(
-        "Names are at most {n} character.", "Names are at most {n} characters.", NAME_LIMIT
-    ).format(n=NAME_LIMIT)
-
-
 def level_label(level: str) -> str:
     return _(LEVEL_WORDS.get(level, level.capitalize()))
-
-
-def option_label(name: str, info: OptionInfo | None) -> str:
-    return _(info.label) if info else name.replace("_", " ").capitalize()
-
-
-def value_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return _("On") if value else _("Off")
-    if isinstance(value, (list, tuple)):
-        return ", ".join(str(v) for v in value) or _("None")
-    return str(value)
-
-
-def choice_text(info: OptionInfo, value: Any) -> str:
-    """A choice's value in words: its label (marked with N_ by the game), else the value."""
-    label = info.value_label(value)
-    return _(label) if label else value_text(value)
-
-
-def option_is_live(info: OptionInfo | None, options: dict[str, Any]) -> bool:
-    """False while the option this one depends on (``OptionInfo.depends_on``) is off."""
-    return not (info and info.depends_on) or bool(options.get(info.depends_on))
-
-
-def option_order(info, names: list[str]) -> list[str]:
-    """The options in the game's order, except that an option depending on another
-    (``OptionInfo.depends_on``) comes right after it, so a variant and its sub-options sit
-    together."""
-    children: dict[str, list[str]] = {}
-    for name in names:
-        opt = info.option_info.get(name)
-        if opt and opt.depends_on in names:
-            children.setdefault(opt.depends_on, []).append(name)
-    placed = {c for kids in children.values() for c in kids}
-    ordered: list[str] = []
-
-    def place(name: str) -> None:
-        if name in ordered:
-            return
-        ordered.append(name)
-        for child in children.get(name, []):
-            place(child)
-
-    for name in names:
-        if name not in placed:
-            place(name)
-    return ordered + [n for n in names if n not in ordered]  # (a cycle: as declared)
 
 
 def begin_game(
@@ -194,7 +112,7 @@ def start_rematch(app, session: Session) -> Session:
     )
 
 
-class SetupScene(FormScene):
+class SetupScene(SetupRows, FormScene):
     def __init__(self, app, game_id: str, deal: Deal | None = None, seats: list[Seat] = ()) -> None:
         """``deal``: the same deal again (its players and options fixed), with ``seats`` (the
         kept game's) as the first guess of who sits where."""
@@ -236,29 +154,7 @@ class SetupScene(FormScene):
                 else _("Left and right arrows change the number of players."),
             ),
         ]
-        rows = min(self.players, 8)
-        row_h = min(ROW, (600 - 224) / max(1, rows))
-        for seat in range(self.players):
-            y = 224 + seat * row_h
-            widgets.append(
-                TextInput(
-                    (LEFT_X, y, 250, row_h - 8),
-                    self.names[seat],
-                    self._namer(seat),
-                    max_len=NAME_LIMIT,
-                    too_long=too_long(),
-                )
-            )
-            widgets.append(
-                Choice(
-                    "",
-                    (LEFT_X + 266, y, COL_W - 266, row_h - 8),
-                    self.seat_kinds(),
-                    self.seat_kind(seat),
-                    self._kinder(seat),
-                    label_width=0,
-                )
-            )
+        widgets += self._seat_widgets()
         widgets.append(Label(_("Options"), (RIGHT_X, 160, COL_W, 32), theme.SIZE_LABEL, bold=True))
         widgets += self._option_widgets()
         widgets.append(Button(_("Back"), (LEFT_X, 624, 200, 56), self.back))
@@ -296,116 +192,6 @@ class SetupScene(FormScene):
         if self.humans[seat]:
             return (True, "")
         return (False, self.levels[seat] or self.info.default_bot_level)
-
-    def option_pages(self) -> int:
-        return max(1, -(-(len(self.options) + len(TABLE_ROWS)) // OPTIONS_PER_PAGE))
-
-    def label_size(self) -> float:
-        """One size for every option label: the largest at which all of them fit."""
-        if self._label_size is None:
-            painter, size = self.app.painter, float(theme.SIZE_LABEL)
-            labels: list[tuple[str, float]] = [
-                (_("More options"), OPTION_LABEL_W - 12),
-                (_("Suggest a move"), COL_W - Toggle.SWITCH_W),
-                (_("Undo"), COL_W - Toggle.SWITCH_W),
-            ]
-            for name, value in self.options.items():
-                info = self.info.option_info.get(name)
-                chooser = bool(info and info.choices)
-                width = OPTION_LABEL_W - 12 if chooser else COL_W - Toggle.SWITCH_W
-                if chooser or isinstance(value, bool):
-                    labels.append((option_label(name, info), width))
-            for text, width in labels:
-                size = min(size, painter.fit_size(text, size, width))
-            self._label_size = size
-        return self._label_size
-
-    def _option_widgets(self) -> list[Widget]:
-        widgets: list[Widget] = []
-        y = 208
-        first = self.option_page * OPTIONS_PER_PAGE
-        names = option_order(self.info, list(self.options)) + list(TABLE_ROWS)
-        shown = names[first : first + OPTIONS_PER_PAGE]
-        size = self.label_size()
-        for name in shown:
-            if name in TABLE_ROWS:
-                widgets.append(self._table_toggle(name, (RIGHT_X, y, COL_W, 44), size))
-                y += ROW
-                continue
-            value = self.options[name]
-            info = self.info.option_info.get(name)
-            label = option_label(name, info)
-            tip = _(info.help) if info and info.help else ""
-            live = option_is_live(info, self.options) and self.deal is None
-            if self.deal is not None:
-                tip = _("Fixed: the same deal is played with the same options.")
-            elif not live and info:
-                parent = option_label(info.depends_on, self.info.option_info.get(info.depends_on))
-                only = _("Only with {option} on.").format(option=parent)
-                tip = f"{only} {tip}".strip()
-            rect = (RIGHT_X, y, COL_W, 44)
-            if info and info.choices:
-                widgets.append(
-                    Choice(
-                        label,
-                        rect,
-                        [(c, choice_text(info, c)) for c in info.choices],
-                        value,
-                        self._optioner(name),
-                        tooltip=tip,
-                        label_width=OPTION_LABEL_W,
-                        enabled=live,
-                        label_size=size,
-                    )
-                )
-            elif isinstance(value, bool):
-                widgets.append(
-                    Toggle(
-                        label,
-                        rect,
-                        value,
-                        self._optioner(name),
-                        tooltip=tip,
-                        enabled=live,
-                        label_size=size,
-                    )
-                )
-            else:
-                widgets.append(
-                    Label(
-                        _("{option}: {value}").format(option=label, value=value_text(value)),
-                        rect,
-                        theme.SIZE_BODY,
-                        theme.TEXT_DIM,
-                    )
-                )
-            y += ROW
-        pages = self.option_pages()
-        if pages > 1:
-            widgets.append(
-                Choice(
-                    _("More options"),
-                    (RIGHT_X, 208 + OPTIONS_PER_PAGE * ROW + 8, COL_W, 44),
-                    [
-                        (p, _("Page {page} of {pages}").format(page=p + 1, pages=pages))
-                        for p in range(pages)
-                    ],
-                    self.option_page,
-                    self._set_option_page,
-                    label_width=OPTION_LABEL_W,
-                    label_size=size,
-                )
-            )
-        return widgets
-
-    def _table_toggle(self, row: str, rect, size: float) -> Toggle:
-        """One of the table's rows (not the rules'): "Suggest a move" or "Undo"."""
-        attr, label, tip = TABLE_ROW_TEXT[row]
-
-        def set_allowed(value: bool) -> None:
-            setattr(self, attr, value)
-
-        return Toggle(_(label), rect, getattr(self, attr), set_allowed, _(tip), label_size=size)
 
     def language_changed(self) -> None:
         self._label_size = None  # the labels' longest wording differs by language

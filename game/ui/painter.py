@@ -32,12 +32,21 @@ class Painter:
         self.drawn_cards: list[object] = []
         self.drawn_px: list[int] = []  # the real pixel size of each text drawn this frame
         self.cut_text: list[str] = []  # texts this frame had to end with an ellipsis
+        # (layer, real box) of each text drawn this frame: what is drawn over other things (a
+        # scene over another, a tooltip) starts a new layer with over(); tests find texts of
+        # one layer that overlap.
+        self.drawn_boxes: list[tuple[int, pygame.Rect]] = []
+        self.layer = 0
+        # The player's text size (Settings, 1.0 to 1.5): every size a scene names is drawn
+        # this much larger; measure() answers in the larger size, so layouts that measure
+        # make room by themselves.
+        self.text_scale = 1.0
 
     def sharing(self, surface: pygame.Surface) -> Painter:
         """A painter onto ``surface`` at this one's scale that fills this one's caches: a
         table drawn with it off screen, on another thread, is then cheap to draw here."""
         other = Painter(surface)
-        other.vp = self.vp
+        other.vp, other.text_scale = self.vp, self.text_scale
         other._text, other._art, other._ellipsis = self._text, self._art, self._ellipsis
         return other
 
@@ -58,8 +67,14 @@ class Painter:
         self.drawn_cards = []
         self.drawn_px = []
         self.cut_text = []
+        self.drawn_boxes = []
+        self.layer = 0
         if clear:
             self.surface.fill((14, 13, 18))
+
+    def over(self) -> None:
+        """What is drawn next lies over what was drawn before (its texts may cover theirs)."""
+        self.layer += 1
 
     @property
     def scale(self) -> float:
@@ -242,7 +257,7 @@ class Painter:
         wrap: float = 0,
         align: str = "left",
     ) -> pygame.Surface:
-        px = max(6, round(size * self.vp.scale))
+        px = self.text_px(size)
         wrap_px = round(wrap * self.vp.scale) if wrap else 0
         key = (text, px, color, bold, wrap_px, align)
         surf = self._text.get(key)
@@ -254,6 +269,10 @@ class Painter:
             surf = f.render(text, True, color, wraplength=wrap_px)
             self._text[key] = surf
         return surf
+
+    def text_px(self, size: float) -> int:
+        """The real pixel size a text of logical ``size`` is drawn at."""
+        return max(6, round(size * self.text_scale * self.vp.scale))
 
     def measure(self, text: str, size: float, bold: bool = False, wrap: float = 0):
         """The logical (width, height) ``text`` takes."""
@@ -295,10 +314,11 @@ class Painter:
                 self.cut_text.append(whole)
         surf = self.render_text(text, size, color, bold, wrap, align)
         self.drawn_text.append(text)
-        self.drawn_px.append(max(6, round(size * self.vp.scale)))
+        self.drawn_px.append(self.text_px(size))
         real = surf.get_rect()
         setattr(real, anchor, self.vp.to_real(*pos))
         self.surface.blit(surf, real)
+        self.drawn_boxes.append((self.layer, real.clip(self.surface.get_clip())))  # as seen
         s = self.vp.scale
         x, y = self.vp.to_logical(real.x, real.y)
         return pygame.FRect(x, y, real.w / s, real.h / s)
@@ -309,7 +329,7 @@ class Painter:
         The cut is found by halving (a few measurements, not one per character) and the result
         is cached, so a name thousands of characters long costs nothing after its first frame.
         """
-        key = (text, round(size * self.vp.scale), bold, round(max_width * self.vp.scale))
+        key = (text, self.text_px(size), bold, round(max_width * self.vp.scale))
         done = self._ellipsis.get(key)
         if done is not None:
             return done

@@ -24,8 +24,11 @@ def draw_trend(painter: Painter, rect: pygame.FRect, values: list[float], captio
     """``values`` oldest first, joined by a line with a dot per game; the lowest and highest
     value label the scale, ``caption`` says what is drawn."""
     painter.panel(rect, alpha=30)
-    painter.text(caption, (rect.x + 16, rect.y + 10), theme.SIZE_SMALL, theme.TEXT_DIM)
-    inner = pygame.FRect(rect.x + 56, rect.y + 44, rect.w - 80, rect.h - 64)
+    said = painter.text(
+        caption, (rect.x + 16, rect.y + 10), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=rect.w - 32
+    )
+    top = max(rect.y + 44, said.bottom + 14)  # under the caption, however many lines it took
+    inner = pygame.FRect(rect.x + 56, top, rect.w - 80, rect.bottom - 20 - top)
     if not values:
         painter.text(
             _("No games yet."), inner.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center"

@@ -19,21 +19,19 @@ from ...files.userdata import imports_dir
 from ...history import store, transfer
 from ...history.entry import Entry
 from ...history.stats import key as name_key
-from ...history.words import date_text, outcome_text, seat_text, title
+from ...history.words import date_text, outcome_text, title
 from ...i18n import _, ngettext
 from ...shell.catalogue import GAME_LIST
 from ...ui import theme
 from ...ui.painter import Painter
-from ...ui.widgets import Button, Choice, TextInput, Widget
+from ...ui.widgets import Button, Choice, TextInput, Widget, button_widths
 from ..dialog import BOX_W, Dialog, message
 from .deal import ask_same_deal
+from .entry_rows import ROW_H, draw_entry, draw_stacked_entry, stacked_row_h
 from .rows import ListScene, RowList
 
 LEFT, RIGHT = 64, 1216
 LIST_TOP, LIST_BOTTOM = 152, 616
-ROW_H = 66
-TITLE_W = 230  # the game's column
-DATE_W = 210  # the date's column, at the right
 
 
 def path_lines(path: str, width: float, painter: Painter) -> str:
@@ -129,7 +127,7 @@ class HistoryScene(ListScene):
         ).format(folder=imports_dir())
         self.rows = RowList(
             (LEFT, LIST_TOP, RIGHT - LEFT - 16, LIST_BOTTOM - LIST_TOP),
-            ROW_H,
+            self.row_h(),
             len(self.shown),
             self.draw_row,
             on_open=self.replay,
@@ -138,11 +136,15 @@ class HistoryScene(ListScene):
         )
         some = bool(self.shown)
         bottom = LIST_BOTTOM + 24
-        replay = Button(_("Replay"), (LEFT, bottom, 200, 56), self.replay, some, primary=True)
-        again = Button(_("Same deal"), (LEFT + 216, bottom, 200, 56), self.same_deal, some)
-        export = Button(_("Export"), (LEFT + 432, bottom, 200, 56), self.export, some)
-        delete = Button(_("Delete"), (LEFT + 648, bottom, 200, 56), self.ask_delete, some)
-        back = Button(_("Back"), (RIGHT - 200, bottom, 200, 56), self.back)
+        texts = [_("Replay"), _("Same deal"), _("Export"), _("Delete"), _("Back")]
+        widths = button_widths(self.app.painter, texts, RIGHT - LEFT - 40)
+        xs = [LEFT + sum(widths[:i]) + 16 * i for i in range(4)] + [RIGHT - widths[4]]
+        rects = [(x, bottom, w, 56) for x, w in zip(xs, widths, strict=True)]
+        replay = Button(texts[0], rects[0], self.replay, some, primary=True)
+        again = Button(texts[1], rects[1], self.same_deal, some)
+        export = Button(texts[2], rects[2], self.export, some)
+        delete = Button(texts[3], rects[3], self.ask_delete, some)
+        back = Button(texts[4], rects[4], self.back)
         again.tooltip = _("Play this game's deal again: the same cards, board and options.")
         export.tooltip = _("Writes this game to a small file, for a bug report or a friend.")
         return [self.rows, game, name, stats, importer, replay, again, export, delete, back]
@@ -298,53 +300,15 @@ class HistoryScene(ListScene):
             return _("No games yet: every finished game will be kept here.")
         return _("No game matches this filter.")
 
+    def stacked(self) -> bool:
+        """Larger text: a row's game, outcome and players on lines of their own."""
+        return self.app.painter.text_scale > 1
+
+    def row_h(self) -> float:
+        return stacked_row_h(self.app.painter) if self.stacked() else ROW_H
+
     def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
-        entry = self.shown[index]
-        x, top = row.x + 16, row.y + 8
-        painter.text(
-            title(entry.game), (x, top), theme.SIZE_LABEL, bold=True, max_width=TITLE_W - 24
-        )
-        if not entry.finished:
-            painter.text(_("Abandoned"), (x, top + 30), theme.SIZE_SMALL, theme.DANGER)
-        text_x = x + TITLE_W
-        width = row.right - DATE_W - text_x - 16
-        painter.text(
-            outcome_text(entry),
-            (text_x, top),
-            theme.SIZE_BODY,
-            theme.TEXT if entry.finished else theme.TEXT_DIM,
-            max_width=width,
-        )
-        seats = painter.text(
-            seat_text(entry), (text_x, top + 30), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=width
-        )
-        painter.text(
-            date_text(entry),
-            (row.right - 16, top),
-            theme.SIZE_SMALL,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
-        help_text = help_mark(entry)
-        if help_text:
-            at = (row.right - 16, top + 30)
-            room = max(DATE_W, at[0] - seats.right - 24)  # beside the seats, however long
-            painter.text(
-                help_text, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright", max_width=room
-            )
-
-
-def help_mark(entry) -> str:
-    """What a kept game had help from: a guided first game, or suggestions (who, how many),
-    and moves taken back (how many)."""
-    if entry.guided:
-        return _("Guided game")
-    marks: list[str] = []
-    used = [(s.name, n) for s, n in zip(entry.seats, entry.suggestions, strict=False) if n]
-    if used:
-        seats = ", ".join(_("{name} ({n})").format(name=name, n=n) for name, n in used)
-        marks.append(_("Suggestions: {seats}").format(seats=seats))
-    if entry.undos:
-        taken = ngettext("{n} move taken back", "{n} moves taken back", entry.undos)
-        marks.append(taken.format(n=entry.undos))
-    return " · ".join(marks)
+        if self.stacked():
+            draw_stacked_entry(painter, self.shown[index], row)
+        else:
+            draw_entry(painter, self.shown[index], row)

@@ -102,10 +102,23 @@ class StatsScene(ListScene):
         self.rows: RowList | None = None
         self.selected = 0
 
+    def stacked(self) -> bool:
+        """Larger text: each person's row on two lines (name and game; the figures in
+        words), no column heads, and the chart and practice bests below as room allows."""
+        return self.app.painter.text_scale > 1
+
+    def row_h(self) -> float:
+        if not self.stacked():
+            return ROW_H
+        measure = self.app.painter.measure
+        return measure("Ag", theme.SIZE_BODY)[1] + measure("Ag", theme.SIZE_SMALL)[1] + 14
+
     def build(self) -> list[Widget]:
+        row_h = self.row_h()
+        rows = ROWS if not self.stacked() else 3
         self.rows = RowList(
-            (LEFT, TABLE_TOP, RIGHT - LEFT - 16, ROW_H * ROWS),
-            ROW_H,
+            (LEFT, TABLE_TOP - (32 if self.stacked() else 0), RIGHT - LEFT - 16, row_h * rows),
+            row_h,
             len(self.stats),
             self.draw_row,
             on_select=self.choose,
@@ -123,7 +136,7 @@ class StatsScene(ListScene):
             painter.text(
                 _("As filtered in History"), (LEFT + 260, 40), theme.SIZE_BODY, theme.TEXT_DIM
             )
-        for label, x in COLUMNS:
+        for label, x in COLUMNS if not self.stacked() else ():
             end = NUMBER_END.get(label)
             pos, anchor = (
                 ((LEFT + end, 96), "topright") if end else ((LEFT + 16 + x, 96), "topleft")
@@ -139,7 +152,10 @@ class StatsScene(ListScene):
                 theme.TEXT_DIM,
             )
         chosen = self.stats[self.selected] if 0 <= self.selected < len(self.stats) else None
-        if chosen is not None:
+        chart, practice = CHART, PRACTICE
+        if chosen is not None and self.stacked():
+            chart, practice = self.draw_words_stacked(painter, chosen)
+        elif chosen is not None:
             draw_trend(painter, CHART, chosen.recent, trend_caption(chosen))
             painter.text(
                 counted_text(chosen.game),
@@ -161,18 +177,52 @@ class StatsScene(ListScene):
                     theme.SIZE_BODY,
                     max_width=CHART.w,
                 )
-        self.draw_practice(painter)
+        self.draw_practice(painter, practice)
 
-    def draw_practice(self, painter: Painter) -> None:
-        painter.panel(PRACTICE, alpha=30)
-        at = PRACTICE.inflate(-32, -32)
-        painter.text(_("Scanning practice bests"), (at.x, at.y), theme.SIZE_LABEL, bold=True)
-        painter.text(
-            _("Solo, on this computer"), (at.x, at.y + 30), theme.SIZE_SMALL, theme.TEXT_DIM
+    def draw_words_stacked(self, painter: Painter, chosen) -> tuple[pygame.FRect, pygame.FRect]:
+        """What the figures count and the team's average, wrapped under the list; the chart
+        and the practice bests share the room left below. Returns their two boxes."""
+        assert self.rows is not None
+        y = self.rows.rect.bottom + 8
+        words = [counted_text(chosen.game)]
+        cards = chosen.average_cards_left()
+        if cards:
+            per = ", ".join(
+                ngettext("{n} player {average}", "{n} players {average}", n).format(
+                    n=n, average=decimal_text(v)
+                )
+                for n, v in cards.items()
+            )
+            words.append(_("Average of the team's cards left: {counts}").format(counts=per))
+        for text in words:
+            y = painter.text(text, (LEFT, y), theme.SIZE_SMALL, wrap=RIGHT - LEFT).bottom + 2
+        top = y + 8
+        # the practice grid's words need more of the width than at the normal text size
+        chart = pygame.FRect(LEFT, top, 540, 700 - top)
+        practice = pygame.FRect(LEFT + 576, top, RIGHT - LEFT - 576, 700 - top)
+        draw_trend(painter, chart, chosen.recent, trend_caption(chosen))
+        return chart, practice
+
+    def draw_practice(self, painter: Painter, box: pygame.FRect = PRACTICE) -> None:
+        painter.panel(box, alpha=30)
+        at = box.inflate(-32, -32)
+        head = painter.text(
+            _("Scanning practice bests"), (at.x, at.y), theme.SIZE_LABEL, bold=True, wrap=at.w
         )
-        draw_best_grid(painter, pygame.FRect(at.x, at.y + 70, at.w, 0), self.practice)
+        solo = painter.text(
+            _("Solo, on this computer"),
+            (at.x, max(at.y + 30, head.bottom)),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            wrap=at.w,
+        )
+        grid_top = max(at.y + 70, solo.bottom + 8)
+        draw_best_grid(painter, pygame.FRect(at.x, grid_top, at.w, 0), self.practice)
 
     def draw_row(self, painter: Painter, index: int, row: pygame.FRect, selected: bool) -> None:
+        if self.stacked():
+            self.draw_stacked_row(painter, index, row)
+            return
         s = self.stats[index]
         y = row.centery
         numbers = {
@@ -196,6 +246,32 @@ class StatsScene(ListScene):
             theme.TEXT_DIM,
             anchor="midleft",
             max_width=row.w - 916,
+        )
+
+    def draw_stacked_row(self, painter: Painter, index: int, row: pygame.FRect) -> None:
+        """The person and the game, then the figures with their names."""
+        s = self.stats[index]
+        x, width = row.x + 16, row.w - 32
+        head = painter.text(
+            f"{s.name} · {title(s.game)}",
+            (x, row.y + 4),
+            theme.SIZE_BODY,
+            bold=True,
+            max_width=width,
+        )
+        figures = [
+            f"{_('Games')} {s.games}",
+            f"{_('Wins')} {s.wins}",
+            f"{_('Average')} {'–' if s.average is None else decimal_text(s.average)}",
+            f"{_('Best')} {'–' if s.best is None else score_text(s.best)}",
+        ]
+        record = record_text(s)
+        painter.text(
+            " · ".join(figures + ([record] if record else [])),
+            (x, head.bottom + 2),
+            theme.SIZE_SMALL,
+            theme.TEXT_DIM,
+            max_width=width,
         )
 
 

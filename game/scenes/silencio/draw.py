@@ -75,12 +75,13 @@ class TableDrawing:
                 card_face = face(entry, entry["side"])
                 draw_card(painter, rect, card_face, TABLE, upside_down=dark, colorblind=cb)
             if not cards:
-                painter.text(
+                painter.text(  # on two lines rather than into the oracle's column
                     _row_start(color),
                     (ROW_CARDS_X, y + (self.geo().row_h - 4) / 2),
                     theme.SIZE_SMALL,
                     theme.TEXT_DIM,
                     anchor="midleft",
+                    wrap=INFO_X - 12 - ROW_CARDS_X,
                 )
 
     def draw_info(self, painter: Painter, cb: bool) -> None:
@@ -103,7 +104,9 @@ class TableDrawing:
         large = next(s for s in t["shrines"] if s["shrine"] == "large")
         draw_shrine(painter, (INFO_X + 32, self.geo().y(296)), 30, "large", large["lit"], False)
         label = _("Large shrine") if large["lit"] else _("Large shrine (unlit)")
-        at = (INFO_X + 32, self.geo().y(332))
+        # under the shrine, but never out over the rows to its left
+        half = painter.measure(label, theme.SIZE_SMALL)[0] / 2
+        at = (max(INFO_X + 32, INFO_X - 8 + half), self.geo().y(332))
         painter.text(label, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midtop")
         y = self.draw_tavern(painter, right)
         for mod in t["modifiers"]:
@@ -144,9 +147,12 @@ class TableDrawing:
             y += painter.text(text, (INFO_X, y), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=wrap).h + 4
         return y
 
-    def hand_title(self) -> str:
-        """The bottom seat's caption: whose hand, and the star of the start player."""
-        star = "  ★ " + _("start player") if self.table["start_player"] == self.seat else ""
+    def hand_title(self, words: bool = True) -> str:
+        """The bottom seat's caption: whose hand, and the star of the start player (with its
+        words, or the star alone)."""
+        star = ""
+        if self.table["start_player"] == self.seat:
+            star = "  ★ " + _("start player") if words else "  ★"
         return f"{self.own_title()}{star}"
 
     def draw_hand(self, painter: Painter, cb: bool) -> None:
@@ -154,7 +160,11 @@ class TableDrawing:
         hand_y = self.layout().hand_y
         current = self.view["current_player"] == self.seat
         color = theme.ACCENT if current else theme.TEXT
-        painter.text(self.hand_title(), (48, hand_y - 30), theme.SIZE_BODY, color, bold=True)
+        # The star alone, without its words, when larger text leaves no room for them.
+        room = self.table_width() - 64
+        wordings = [self.hand_title(), self.hand_title(words=False)]
+        title = painter.fitting(wordings, theme.SIZE_BODY, room, bold=True)
+        painter.text(title, (48, hand_y - 30), theme.SIZE_BODY, color, bold=True, max_width=room)
         received = (t.get("passing") or {}).get("received")
         if received and self.view["phase"] == "passing":
             painter.text(

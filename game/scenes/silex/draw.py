@@ -4,17 +4,16 @@ Only from ``self.view``."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from ...i18n import _, ngettext, pgettext
+from ...i18n import _, ngettext
 from ...ui import theme
 from ...ui.cards import CARD_SIZES, draw_card
 from ...ui.painter import Painter
-from ...ui.table_marks import draw_drop_zone, draw_seat_panel
+from ...ui.table_marks import draw_drop_zone
+from . import labels
 from .faces import PUT_BACK, draw_flint, draw_werther, face
-from .layout import STACK_MAX, STACK_STEP
+from .layout import INFO_INDENT, STACK_MAX, STACK_STEP
 
 EDGE = (214, 204, 184)  # the edges of the cards under a pile's top
 EDGE_LINE = (120, 104, 84)
@@ -34,15 +33,15 @@ class TableDrawing:
         self.draw_info(painter)
         if not self.session.state.is_over:
             self.draw_own(painter)
-            self.draw_banner(painter)
 
     def draw_banner(self, painter: Painter) -> None:
-        """A round's end or start, over the spread for a few seconds."""
-        if self.banner_time <= 0:
+        """A round's end or start, over the spread for a few seconds: drawn over the table
+        (its own layer), as it covers the spread's spot numbers."""
+        if self.banner_time <= 0 or self.session.state.is_over:
             return
+        painter.over()
         box = self.geo().spread_box()
-        w, _h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
-        _, h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
+        w, h = painter.measure(self.banner, theme.SIZE_LABEL, bold=True, wrap=box.w - 32)
         rect = pygame.FRect(0, 0, min(box.w, w + 40), h + 28)
         rect.center = box.center
         painter.rect(rect, (36, 30, 24), 12, alpha=235)
@@ -56,53 +55,6 @@ class TableDrawing:
             wrap=box.w - 32,
             align="center",
         )
-
-    # ---- the other players ------------------------------------------------------------------
-    def draw_players(self, painter: Painter) -> None:
-        t = self.table
-        url = t.get("url")
-        usable = self.usable_objects()
-        for seat, r in self.layout().seat_panels(self.others()).items():
-            info = t["players"][seat]
-            current = self.view["current_player"] == seat
-            asked = ("seat", seat) in usable  # Web may demand a card from this player
-            draw_seat_panel(painter, r, current or asked)
-            tag = ""
-            if asked:
-                tag = _("click to ask")
-            elif url is not None and seat in url["chosen"]:
-                tag = _("chosen")
-            elif t["next_player"] == seat and t["turn"] != seat:
-                tag = pgettext("silex seat", "next")
-            name_w = r.w - 24 - (painter.measure(tag, theme.SIZE_SMALL)[0] + 8 if tag else 0)
-            color = theme.ACCENT if current else theme.TEXT
-            at = (r.x + 12, r.y + 8)
-            painter.text(self.names[seat], at, theme.SIZE_LABEL, color, bold=True, max_width=name_w)
-            if tag:
-                at = (r.right - 12, r.y + 10)
-                painter.text(tag, at, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")
-            self.draw_seat_row(painter, r, info)
-
-    def draw_seat_row(self, painter: Painter, r: pygame.FRect, info: dict[str, Any]) -> None:
-        """Cards in hand (backs), Idea and Black Idea flints, revealed Discoveries."""
-        count = info["hand_size"]
-        w, h = CARD_SIZES["mini"]
-        for k in range(min(count, 6)):
-            draw_card(painter, pygame.FRect(r.x + 12 + k * 9, r.y + 40, w, h), None, self.theme())
-        x = r.x + 12 + min(max(count, 1), 6) * 9 + w - 9 + 10
-        right = r.right - 10 - len(info["discoveries"]) * (CARD_SIZES["mini"][0] + 4)
-        text = ngettext("{n} card", "{n} cards", count).format(n=count)
-        painter.text(text, (x, r.y + 40), theme.SIZE_SMALL, max_width=max(40, right - x))
-        y = r.y + 76
-        for black, n in ((False, info["ideas"]), (True, info["black_ideas"])):
-            if x + 40 > right:
-                break
-            draw_flint(painter, (x + 9, y), 9, black)
-            painter.text(str(n), (x + 22, y), theme.SIZE_SMALL, anchor="midleft")
-            x += 48
-        for j, card in enumerate(info["discoveries"]):
-            cx = r.right - 10 - (j + 1) * (w + 4) + 4
-            draw_card(painter, pygame.FRect(cx, r.y + 40, w, h), face(card), self.theme())
 
     # ---- the Village --------------------------------------------------------------------------
     def draw_village(self, painter: Painter) -> None:
@@ -131,11 +83,29 @@ class TableDrawing:
                     colorblind=self.app.settings.colorblind,
                     highlight=k in legal,
                 )
-            n = pile["thickness"]
-            label = ngettext("Pile {k} · {n} card", "Pile {k} · {n} cards", n).format(k=k + 1, n=n)
             below = (rect.centerx + under * STACK_STEP / 2, rect.bottom + under * STACK_STEP + 2)
             color = theme.ACCENT if last and last["pile"] == k else theme.TEXT_DIM
-            painter.text(label, below, theme.SIZE_SMALL, color, anchor="midtop")
+            self.draw_pile_label(painter, k, pile["thickness"], below, color)
+
+    def draw_pile_label(
+        self, painter: Painter, k: int, n: int, at: tuple[float, float], color: theme.Color
+    ) -> None:
+        """Under pile ``k`` (centred at ``at``), within the room the layout gives it: on two
+        lines where one is too wide, and moved sideways rather than into a neighbour's."""
+        geo = self.geo()
+        left, right = geo.label_room(k)
+        if geo.label_lines(k) == 1:
+            lines = [labels.pile_label(k, n)]
+        else:
+            lines = labels.pile_label_lines(k, n)
+        x, y = at
+        for line in lines:
+            half = painter.measure(line, theme.SIZE_SMALL)[0] / 2
+            cx = max(left + half, min(x, right - half))
+            pos = (cx, y)
+            y += painter.text(
+                line, pos, theme.SIZE_SMALL, color, anchor="midtop", max_width=right - left
+            ).h
 
     # ---- the spread --------------------------------------------------------------------------
     def draw_spread(self, painter: Painter) -> None:
@@ -159,10 +129,11 @@ class TableDrawing:
             else:
                 self.draw_rebuild(painter, box, more)
         head = painter.fitting(heads, theme.SIZE_SMALL, box.w)
+        room = self.geo().spread_header()
         rects = list(self.spot_rects.values())
-        top = min((r.y for r in rects), default=box.y + 32) - 32
-        bottom = max((r.bottom for r in rects), default=box.y + 32) + 16
-        painter.text(head, (box.x, top), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+        top = min((r.y for r in rects), default=box.y + room) - room
+        bottom = max((r.bottom for r in rects), default=box.y + room) + 16
+        painter.text(head, (box.x, top), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=box.w)
         usable = self.usable_objects()
         hovered = self.hovered()
         aid = t["options"]["memory_aid"]
@@ -188,8 +159,9 @@ class TableDrawing:
                 note = _("Ringed: put back by Blog (initial: by whom)")
             else:
                 note = _("Ringed: put back by Blog")
-            at = (box.x, min(bottom, box.bottom - 24))
-            painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=box.w)
+            note_h = painter.measure(note, theme.SIZE_SMALL, wrap=box.w)[1]
+            at = (box.x, min(bottom, box.bottom - note_h - 6))
+            painter.text(note, at, theme.SIZE_SMALL, theme.TEXT_DIM, wrap=box.w)
 
     def draw_place(self, painter: Painter, card: pygame.FRect, place: int) -> None:
         """A spot's number on its card: where it lies stays put all round, and the log names
@@ -214,48 +186,58 @@ class TableDrawing:
 
     # ---- the round, Werther, the supply ----------------------------------------------------------
     def draw_info(self, painter: Painter) -> None:
+        """The round, Werther and who plays next, the supply, the Discoveries: each line
+        wraps (under its icon's indent) where larger text needs it, and those below move."""
         t = self.table
         box = self.geo().info_box()
         x, y, w = box.x, box.y, box.w
         text = _("Round {round} of {rounds}").format(round=t["round"], rounds=t["rounds"])
-        painter.text(text, (x, y), theme.SIZE_LABEL, bold=True, max_width=w)
-        y += 36
+        h = painter.text(text, (x, y), theme.SIZE_LABEL, bold=True, max_width=w).h
+        y += max(36, h + 4)
         draw_werther(painter, (x + 18, y + 16), 16, t["direction"])
-        text = _("Werther: left") if t["werther"] == "left" else _("Werther: right")
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
+        h = self.info_text(painter, labels.werther_label(t["werther"]), y, box)
         nxt = t["next_player"]
         if nxt is not None:
             if nxt == self.seat:
                 text = _("next: you")
             else:
                 text = _("next: {name}").format(name=self.names[nxt])
-            at = (x + 44, y + 22)
-            painter.text(text, at, theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
-        y += 52
+            at = y + max(22, h + 2)
+            h = at - y + self.info_text(painter, text, at, box, dim=True, under_icon=True)
+        y += max(52, h + 8)
         supply = t["supply"]
         draw_flint(painter, (x + 18, y + 11), 11)
-        n = supply["ideas"]
-        text = ngettext("{n} Idea flint", "{n} Idea flints", n).format(n=n)
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        y += 30
+        h = self.info_text(painter, labels.ideas_label(supply["ideas"]), y, box)
+        y += max(30, h + 6)
         draw_flint(painter, (x + 18, y + 11), 11, black=True)
-        n = supply["black_ideas"]
-        text = ngettext("{n} Black Idea", "{n} Black Ideas", n).format(n=n)
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        n = supply["black_idea_value"]
-        text = ngettext("{n} point each", "{n} points each", n).format(n=n)
-        painter.text(text, (x + 44, y + 22), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=w - 44)
-        y += 52
+        h = self.info_text(painter, labels.black_ideas_label(supply["black_ideas"]), y, box)
+        at = y + max(22, h + 2)
+        each = labels.each_label(supply["black_idea_value"])
+        y = at + max(30, self.info_text(painter, each, at, box, dim=True) + 8)
         disc = t["discoveries"]
         painter.circle((x + 18, y + 11), 10, (196, 146, 30))
-        text = _("Discoveries {revealed}/{in_play}").format(
-            revealed=disc["revealed"], in_play=disc["in_play"]
-        )
-        painter.text(text, (x + 44, y), theme.SIZE_SMALL, max_width=w - 44)
-        y += 34
+        text = labels.discoveries_label(disc["revealed"], disc["in_play"])
+        y += max(34, self.info_text(painter, text, y, box) + 6)
         for line in self.info_lines():
             size = painter.text(line, (x, y), theme.SIZE_SMALL, theme.ACCENT, wrap=w)
             y += size.h + 4
+
+    def info_text(
+        self,
+        painter: Painter,
+        text: str,
+        y: float,
+        box: pygame.FRect,
+        dim: bool = False,
+        under_icon: bool = False,
+    ) -> float:
+        """A line of the round column right of its icon, wrapped to the column; its height.
+        ``under_icon``: a line too wide beside the icons may start under them instead."""
+        color = theme.TEXT_DIM if dim else theme.TEXT
+        x = box.x + INFO_INDENT
+        if under_icon and painter.measure(text, theme.SIZE_SMALL)[0] > box.right - x:
+            x = box.x
+        return painter.text(text, (x, y), theme.SIZE_SMALL, color, wrap=box.right - x).h
 
     def info_lines(self) -> list[str]:
         """What is going on now that the table itself does not show."""
@@ -278,6 +260,7 @@ class TableDrawing:
 
     # ---- things in flight ---------------------------------------------------------------------
     def draw_motion(self, painter: Painter) -> None:
+        self.draw_banner(painter)  # cards in flight pass over it
         cb = self.app.settings.colorblind
         for tween in self.motion.tweens:
             if tween.progress() <= 0:

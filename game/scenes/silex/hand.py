@@ -110,4 +110,4 @@ class HandDrawing:
             y += h + 6
         points = sum(me["idea_values"] or []) + me["public_points"]
         text = ngettext("{n} point so far", "{n} points so far", points).format(n=points)
-        painter.text(text, (box.x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+        painter.text(text, (box.x, y), theme.SIZE_SMALL, theme.TEXT_DIM, wrap=box.w)

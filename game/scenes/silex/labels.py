@@ -37,6 +37,57 @@ CLICKS = {
 }
 
 
+def pile_label(k: int, n: int) -> str:
+    """Under pile ``k`` (0-based) of ``n`` cards, on one line."""
+    return ngettext("Pile {k} · {n} card", "Pile {k} · {n} cards", n).format(k=k + 1, n=n)
+
+
+def pile_label_lines(k: int, n: int) -> list[str]:
+    """The same on two lines, where one line is too wide for its room (larger text)."""
+    return [_("Pile {k}").format(k=k + 1), ngettext("{n} card", "{n} cards", n).format(n=n)]
+
+
+def werther_label(direction: str) -> str:
+    return _("Werther: left") if direction == "left" else _("Werther: right")
+
+
+def discoveries_label(revealed: int, in_play: int) -> str:
+    return _("Discoveries {revealed}/{in_play}").format(revealed=revealed, in_play=in_play)
+
+
+def ideas_label(n: int) -> str:
+    return ngettext("{n} Idea flint", "{n} Idea flints", n).format(n=n)
+
+
+def black_ideas_label(n: int) -> str:
+    return ngettext("{n} Black Idea", "{n} Black Ideas", n).format(n=n)
+
+
+def each_label(n: int) -> str:
+    return ngettext("{n} point each", "{n} points each", n).format(n=n)
+
+
+def info_samples() -> list[str]:
+    """The round column's lines beside its icons at their widest (two-digit numbers), which
+    the column makes room for; a player's name wraps instead."""
+    return [
+        werther_label("left"),
+        werther_label("right"),
+        ideas_label(88),
+        black_ideas_label(88),
+        each_label(88),
+        discoveries_label(8, 8),
+    ]
+
+
+def spread_head_samples() -> list[str]:
+    """The spread's heading at its shortest wordings (``draw.draw_spread``), numbers widest."""
+    return [
+        _("Draw spread · {count} face down").format(count=88),
+        _("Spread · {count} + {more} to shuffle in").format(count=88, more=88),
+    ]
+
+
 def title_of(card_id: str) -> str:
     return card_title(CARDS[card_id].as_dict())
 

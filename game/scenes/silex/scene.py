@@ -12,9 +12,11 @@ from typing import Any
 
 import pygame
 
+from ... import i18n
 from ...engine.common import Action
 from ...engine.silex.describe import join
 from ...i18n import _
+from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
@@ -26,8 +28,9 @@ from .draw import TableDrawing
 from .ending import Row, draw_scores, round_points, winners_title
 from .hand import HandDrawing
 from .hits import TableHits
-from .layout import SilexLayout
+from .layout import SilexLayout, Words
 from .moves import MovesMixin
+from .players import SeatPanels
 
 HOVER_LIFT = 10
 SPOT_LIFT = 6
@@ -39,7 +42,7 @@ CARD_OBJECTS = ("reveal", "blog", "url_give", "web_give", "discard")
 TURN_MOVES = ("search", "play", "black_idea")  # what starts a turn's draws
 
 
-class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
+class SilexTable(MovesMixin, HandDrawing, SeatPanels, TableDrawing, TableHits, TableScene):
     def __init__(self, app, session) -> None:
         self.top_pick: str | None = None  # the picked card chosen to lie on top
         self._pick_key: tuple[int, int] | None = None
@@ -50,6 +53,7 @@ class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
         self.end_rows: list[Row] = []  # the end screen's rows as last drawn
         self.drawn: tuple[int, list[str]] | None = None  # a seat and the cards it just drew
         self.drawn_time = 0.0
+        self._words: tuple[tuple[float, str], Words] | None = None
         super().__init__(app, session)
 
     def update(self, dt: float) -> None:
@@ -148,7 +152,15 @@ class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
 
     # ---- what the kit asks of a game ------------------------------------------------------
     def geo(self) -> SilexLayout:
-        return SilexLayout(self.layout())
+        return SilexLayout(self.layout(), self.words())
+
+    def words(self) -> Words:
+        """The table's words measured at the player's text size, once per size and language."""
+        painter = self.app.painter
+        key = (painter.text_scale, i18n.language())
+        if self._words is None or self._words[0] != key:
+            self._words = (key, measure_words(painter))
+        return self._words[1]
 
     def object_of(self, action: Action) -> Obj | None:
         t = action["type"]
@@ -199,7 +211,8 @@ class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
         painter = self.app.painter
         if not choices or fits_in_bar(painter, choices, self.bar()):
             return 0
-        return min(SIDE_MAX_W, max(button_width(painter, label) for label, _ in choices))
+        widest = max(button_width(painter, label) for label, _ in choices)
+        return min(SIDE_MAX_W * painter.text_scale, widest)  # larger text: wider buttons
 
     def panel_buttons(self) -> list[Button]:
         width = self.side_width()
@@ -311,6 +324,20 @@ class SilexTable(MovesMixin, HandDrawing, TableDrawing, TableHits, TableScene):
 
 
 __all__ = ["SilexTable"]
+
+
+def measure_words(painter: Painter) -> Words:
+    """What the layout makes room for: a pile's label at its longest, on one line and on
+    two, and the round column's lines (``labels.info_samples``)."""
+    size = theme.SIZE_SMALL
+    short = labels.pile_label_lines(2, 88)
+    return Words(
+        line_h=painter.measure(short[0], size)[1],
+        label_w=painter.measure(labels.pile_label(2, 88), size)[0],
+        short_w=max(painter.measure(line, size)[0] for line in short),
+        info_w=max(painter.measure(line, size)[0] for line in labels.info_samples()),
+        head_w=max(painter.measure(line, size)[0] for line in labels.spread_head_samples()),
+    )
 
 
 def drawn_this_turn(

@@ -84,9 +84,11 @@ class TableDrawing:
         if self.ended():  # the score sheet covers the middle; the villages stay in view
             self.draw_own(painter)
             return
-        if self.table["stage"] != "round_end":
+        reveal = self.table["stage"] == "round_end"
+        if not reveal:
             self.draw_piles(painter)
-        self.draw_scores(painter)
+        if not (reveal and self.reveal_covers_sheet(painter)):
+            self.draw_scores(painter)
         self.draw_own(painter)
         if self.table["stage"] == "round_end" and not self.ended():
             self.draw_round_end(painter)

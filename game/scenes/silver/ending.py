@@ -4,7 +4,7 @@ sheet of all four rounds with the winner."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -13,9 +13,20 @@ from ...ui import theme
 from ...ui.painter import Painter
 from . import labels
 from .faces import LAMP
+from .layout import SCORES_W
 
+SHEET_MAX = 340  # the score sheet beside the table is at most this wide
 ROUND_HOLD = 4.0  # computers alone: how long the reveal shows before they go on
 NEXT_ROUND: dict[str, Any] = {"type": "continue"}
+
+
+class Columns(NamedTuple):
+    """The score grid's column widths, and whether the rounds are shown."""
+
+    name_w: float
+    col_w: float
+    total_w: float
+    rounds: bool
 
 
 class EndingMixin:
@@ -60,18 +71,24 @@ class EndingMixin:
         return super().handle_table(event)
 
     # ---- the scores beside the table ----------------------------------------------------------
+    def sheet_width(self) -> float:
+        """The score sheet beside the table: 250 wide, wider as its measured columns need
+        (long names, larger text), up to SHEET_MAX; past that it shows the totals alone."""
+        widest, col_need, total_need = self.column_needs(self.app.painter, theme.SIZE_SMALL)
+        need = widest + total_need + 20
+        every_round = need + col_need * self.table["rounds"]
+        return max(SCORES_W, every_round if every_round <= SHEET_MAX else min(need, SHEET_MAX))
+
     def draw_scores(self, painter: Painter) -> None:
         t = self.table
         box = self.geo().scores_box()
         sheet = pygame.FRect(box.x, box.y, box.w, box.h - 48)
         painter.panel(sheet, alpha=22)
         title = _("Round {round} of {rounds}").format(round=t["round"], rounds=t["rounds"])
-        painter.text(title, (sheet.x + 12, sheet.y + 8), theme.SIZE_BODY, LAMP, bold=True)
-        self.score_grid(
-            painter,
-            pygame.FRect(sheet.x + 10, sheet.y + 40, sheet.w - 20, sheet.h - 48),
-            compact=True,
-        )
+        head = painter.text(title, (sheet.x + 12, sheet.y + 8), theme.SIZE_BODY, LAMP, bold=True)
+        top = max(sheet.y + 40, head.bottom + 2)
+        grid = pygame.FRect(sheet.x + 10, top, sheet.w - 20, sheet.bottom - 8 - top)
+        self.score_grid(painter, grid, compact=True)
         ref = self.hit.get(("ui", "reference"))
         if ref is not None:
             hot = self.hovered() == ("ui", "reference") or self.showing == "reference"
@@ -79,36 +96,56 @@ class EndingMixin:
             painter.rect(ref, theme.ACCENT, 10, width=1, alpha=160)
             painter.text(_("Cards (F2)"), ref.center, theme.SIZE_BODY, anchor="center")
 
+    def grid_columns(self, painter: Painter, width: float, compact: bool) -> Columns:
+        """The score grid's columns in ``width``, each at least as wide as its measured
+        words: the names as the widest needs, the rounds share the rest with the total
+        (1.8 rounds wide, or its heading's width). When the rounds do not fit, the totals
+        alone (the log and the game's end show every round)."""
+        t = self.table
+        size = theme.SIZE_SMALL if compact else theme.SIZE_BODY
+        widest, col_need, total_need = self.column_needs(painter, size)
+        name_w = max(widest, width * (0.18 if compact else 0.3))
+        col_w = (width - name_w) / (t["rounds"] + 1.8)
+        if total_need > 1.8 * col_w:
+            col_w = (width - name_w - total_need) / t["rounds"]
+        if col_w >= col_need:
+            return Columns(name_w, col_w, max(1.8 * col_w, total_need), True)
+        return Columns(width - total_need, col_need, total_need, False)
+
+    def column_needs(self, painter: Painter, size: float) -> tuple[float, float, float]:
+        """The widths the names, a round's column and the total's column need at ``size``."""
+        t = self.table
+        widest = max(painter.measure(name, size, bold=True)[0] for name in self.names) + 10
+        numbers = [str(v) for row in t["round_scores"] for v in row] + ["–"]
+        heads = [_("R{round}").format(round=r + 1) for r in range(t["rounds"])]
+        col_need = max(painter.measure(w, size, bold=True)[0] for w in numbers + heads) + 6
+        totals = [str(v) for v in t["totals"]] + [_("Total")]
+        total_need = max(painter.measure(w, size, bold=True)[0] for w in totals) + 12
+        return widest, col_need, total_need
+
     def score_grid(self, painter: Painter, rect: pygame.FRect, compact: bool = False) -> None:
         """A row per player: each round's score and the total (the winner's in lamp yellow)."""
         t = self.table
         rounds = t["round_scores"]
         n = len(self.names)
         size = theme.SIZE_SMALL if compact else theme.SIZE_BODY
-        # The names take what the widest needs (up to half the sheet); the rounds share the rest.
-        widest = max(painter.measure(name, size, bold=True)[0] for name in self.names) + 10
-        name_w = min(max(widest, rect.w * (0.18 if compact else 0.3)), rect.w * 0.5)
-        # The total's column is as wide as its heading needs ("Summe", "Totaal") and at least
-        # 1.8 round columns; the rounds share what is left.
-        total_head = _("Total")
-        total_need = painter.measure(total_head, size, bold=True)[0] + 12
-        col_w = (rect.w - name_w) / (t["rounds"] + 1.8)
-        if total_need > 1.8 * col_w:
-            col_w = (rect.w - name_w - total_need) / t["rounds"]
-        total_x = rect.x + name_w + col_w * t["rounds"] + max(1.8 * col_w, total_need) / 2
-        heads = [_("R{round}").format(round=r + 1) for r in range(t["rounds"])]
-        for k, head in enumerate(heads):
-            x = rect.x + name_w + col_w * (k + 0.5)
+        cols = self.grid_columns(painter, rect.w, compact)
+        shown = t["rounds"] if cols.rounds else 0
+        total_x = rect.x + cols.name_w + cols.col_w * shown + cols.total_w / 2
+        for k in range(shown):
+            x = rect.x + cols.name_w + cols.col_w * (k + 0.5)
+            head = _("R{round}").format(round=k + 1)
             painter.text(head, (x, rect.y), size, theme.TEXT_DIM, bold=True, anchor="midtop")
         top = (total_x, rect.y)
-        painter.text(total_head, top, size, theme.TEXT_DIM, bold=True, anchor="midtop")
-        row_h = min(34.0 if compact else 46.0, (rect.h - 30) / max(1, n))
+        head = painter.text(_("Total"), top, size, theme.TEXT_DIM, bold=True, anchor="midtop")
+        first = max(rect.y + 30, head.bottom + 2)
+        row_h = min((34.0 if compact else 46.0) * painter.text_scale, (rect.bottom - first) / n)
         winner = t["winner"]
         # The seat at the screen is marked during play; at the end only the winner is, as two
         # yellows side by side left a new player asking who won.
         me = None if self.ended() else self.seat
         for seat in range(n):
-            mid = rect.y + 30 + row_h * (seat + 0.5)
+            mid = first + row_h * (seat + 0.5)
             color = LAMP if seat == winner else (theme.ACCENT if seat == me else theme.TEXT)
             painter.text(
                 self.names[seat],
@@ -117,10 +154,10 @@ class EndingMixin:
                 color,
                 bold=seat == winner,
                 anchor="midleft",
-                max_width=name_w - 6,
+                max_width=cols.name_w - 6,
             )
-            for r in range(t["rounds"]):
-                x = rect.x + name_w + col_w * (r + 0.5)
+            for r in range(shown):
+                x = rect.x + cols.name_w + cols.col_w * (r + 0.5)
                 value = str(rounds[r][seat]) if r < len(rounds) else "–"
                 painter.text(value, (x, mid), size, anchor="center")
             total = str(t["totals"][seat])
@@ -128,27 +165,53 @@ class EndingMixin:
 
     # ---- a round's end ------------------------------------------------------------------
     def round_end_box(self, painter: Painter) -> pygame.FRect | None:
-        """Where the round's reveal lies (over the piles), as tall as its lines need."""
-        last = self.table["last_round"]
-        if not last:
+        """Where the round's reveal lies (over the piles, beside the score sheet), as tall as
+        its lines need."""
+        fit = self.reveal_fit(painter)
+        return fit[0] if fit is not None else None
+
+    def reveal_fit(self, painter: Painter) -> tuple[pygame.FRect, float] | None:
+        """The reveal's box and its title's size: beside the score sheet, else over it too,
+        else with a smaller title, as its lines need (a larger text needs the room)."""
+        if not self.table["last_round"]:
             return None
         geo = self.geo()
         m = geo.middle()
-        w = geo.scores_box().x - m.x - 24
+        beside, wide = geo.scores_box().x - m.x - 24, m.w - 16
+        tries = [(beside, theme.SIZE_LABEL), (wide, theme.SIZE_LABEL), (wide, theme.SIZE_BODY)]
+        for w, size in tries:
+            h = self.round_end_height(painter, w, size)
+            if h <= m.h - 8:
+                break
+        h = min(m.h - 8, h)
+        return pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h), size
+
+    def round_end_height(self, painter: Painter, w: float, title_size: float) -> float:
+        """How tall the round's reveal is ``w`` wide: its title, a line per seat, the
+        amulet's line."""
+        last = self.table["last_round"]
         line = labels.round_line(last, self.names)
-        title_h = painter.measure(line, theme.SIZE_LABEL, bold=True, wrap=w - 36)[1]
-        amulet_h = painter.measure(
-            labels.amulet_line(last, self.names), theme.SIZE_SMALL, wrap=w - 36
-        )[1]
-        h = min(m.h - 8, 12 + title_h + 10 + len(self.names) * 34 + 30 + amulet_h)
-        return pygame.FRect(m.x + 8, m.y + 4 + (m.h - 8 - h) / 2, w, h)
+        title_h = painter.measure(line, title_size, bold=True, wrap=w - 36)[1]
+        amulet = labels.amulet_line(last, self.names)
+        amulet_h = painter.measure(amulet, theme.SIZE_SMALL, wrap=w - 36)[1]
+        return 12 + title_h + 10 + len(self.names) * self.reveal_row(painter) + 28 + amulet_h
+
+    @staticmethod
+    def reveal_row(painter: Painter) -> float:
+        """A seat's line in the round's reveal: 34, or its text's height and a little."""
+        return max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1] + 4)
+
+    def reveal_covers_sheet(self, painter: Painter) -> bool:
+        box = self.round_end_box(painter)
+        return box is not None and box.right > self.geo().scores_box().x
 
     def draw_round_end(self, painter: Painter) -> None:
         """Over the piles: how the round ended, every village's total and its score."""
         last = self.table["last_round"]
-        box = self.round_end_box(painter)
-        if not last or box is None:
+        fit = self.reveal_fit(painter)
+        if not last or fit is None:
             return
+        box, title_size = fit
         n = len(self.names)
         line = labels.round_line(last, self.names)
         amulet = labels.amulet_line(last, self.names)
@@ -158,13 +221,13 @@ class EndingMixin:
         r = painter.text(
             line,
             (box.x + 18, box.y + 12),
-            theme.SIZE_LABEL,
+            title_size,
             LAMP,
             bold=True,
             wrap=box.w - 36,
         )
         y = r.bottom + 10
-        row_h = min(34.0, (box.bottom - y - 16 - amulet_h) / max(1, n))
+        row_h = min(self.reveal_row(painter), (box.bottom - y - 16 - amulet_h) / max(1, n))
         for seat in range(n):
             total = last["village_totals"][seat]
             score = last["scores"][seat]

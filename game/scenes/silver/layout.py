@@ -17,6 +17,7 @@ SCORES_W = 250
 GAP = 20
 RISE = 18  # how far a slid-forward card stands out of its row
 OWN_LABEL = 44  # your village's title line above the row
+MIDDLE_MIN = 190  # a prompt's bar grows upward no further than leaves the middle this tall
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,10 @@ class SilverLayout:
     opponents: tuple[int, ...]
     display: int = 0  # cards on the Squire display
     new: int = 0  # drawn cards not placed yet
+    rise: float = 0  # how far a long prompt's bar grows upward (larger text)
+    scores_w: float = SCORES_W  # the score sheet's width, from its measured columns
+    text_scale: float = 1.0  # the player's text size: the sheet's lines grow with it
+    label_gap: float = 0  # more room between the deck and the discard pile for their labels
 
     # ---- the other villages -----------------------------------------------------------
     def panel_h(self) -> float:
@@ -56,7 +61,8 @@ class SilverLayout:
     def middle(self) -> pygame.FRect:
         t = self.table
         y = t.panel_y + self.panel_h() + 14
-        return pygame.FRect(t.left - 112, y, t.width - t.left + 112, t.prompt_y - 10 - y)
+        bottom = t.prompt_y - self.rise - 10
+        return pygame.FRect(t.left - 112, y, t.width - t.left + 112, bottom - y)
 
     def pile_card(self) -> tuple[int, int]:
         return CARD_SIZES["hand"] if self.middle().h >= 250 else CARD_SIZES["table"]
@@ -72,7 +78,7 @@ class SilverLayout:
         w, _ = self.pile_card()
         d = max(self.display, 1)
         display_right = w + 18 + (d - 1) * display_step + w
-        discard_right = display_right + GAP + (28 if self.display else -w - 8 + 10) + w
+        discard_right = display_right + GAP + self.discard_step() + w
         new = max(self.new, 1)
         return discard_right + GAP + 30 + new * w + (new - 1) * 10
 
@@ -104,10 +110,17 @@ class SilverLayout:
         step = self.display_step()
         return [pygame.FRect(x + i * step, self.piles_y(), w, h) for i in range(count)]
 
+    def discard_step(self, display_count: int | None = None) -> float:
+        """From the display's last card (or where its first would lie) to the discard pile,
+        less GAP; with no display, as far from the deck as the two labels need."""
+        shown = self.display if display_count is None else display_count
+        w, _ = self.pile_card()
+        return 28 if shown else -w - 8 + 10 + self.label_gap
+
     def discard_rect(self, display_count: int) -> pygame.FRect:
         w, h = self.pile_card()
         shown = self.display_rects(max(display_count, 1))
-        x = shown[-1].right + GAP + (28 if display_count else -w - 8 + 10)
+        x = shown[-1].right + GAP + self.discard_step(display_count)
         return pygame.FRect(x, self.piles_y(), w, h)
 
     def new_card_rects(self, count: int, display_count: int) -> list[pygame.FRect]:
@@ -126,8 +139,10 @@ class SilverLayout:
         """The score sheet and, under it, the reference button: as tall as they need,
         centred in the middle's height."""
         m = self.middle()
-        h = min(m.h, 40 + 30 + 34 * (len(self.opponents) + 1) + 8 + 48)
-        return pygame.FRect(self.table.width - SCORES_W, m.y + (m.h - h) / 2, SCORES_W, h)
+        lines = (40 + 30 + 34 * (len(self.opponents) + 1)) * self.text_scale
+        h = min(m.h, lines + 8 + 48)
+        w = self.scores_w
+        return pygame.FRect(self.table.width - w, m.y + (m.h - h) / 2, w, h)
 
     def reference_button(self) -> pygame.FRect:
         box = self.scores_box()

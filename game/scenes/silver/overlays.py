@@ -91,9 +91,8 @@ class OverlayMixin:
     # ---- where things are -----------------------------------------------------------------------
     def overlay_box(self) -> pygame.FRect:
         """The discard pile spreads over the middle (every village stays in view)."""
-        layout = self.layout()
         top = self.geo().middle().y - 4
-        bottom = layout.prompt_y - 10
+        bottom = self.bar().y - 10
         return pygame.FRect(theme.MARGIN, top, self.table_width() - theme.MARGIN, bottom - top)
 
     def browser_rects(self) -> list[pygame.FRect]:

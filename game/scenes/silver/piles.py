@@ -65,15 +65,29 @@ class PilesDrawing:
         self.draw_loose(painter, display, usable)
         if display:
             first = self.card_rects[display[0]["id"]]
-            painter.text(
-                _("Squire display"),
-                (first.x, first.y - 6),
-                theme.SIZE_SMALL,
-                theme.TEXT_DIM,
-                anchor="bottomleft",
-            )
+            last = self.card_rects[display[-1]["id"]]
+            label = _("Squire display")
+            spot = self.label_spot(painter, label, first.union(last))
+            painter.text(label, spot.topleft, theme.SIZE_SMALL, theme.TEXT_DIM)
         self.draw_discard(painter, geo.discard_rect(len(display)), usable)
         self.draw_new_cards(painter)
+
+    def label_spot(self, painter: Painter, text: str, cards: pygame.FRect) -> pygame.FRect:
+        """Where a label of ``cards`` (the display, the new cards) goes: above them from
+        their left, else ending at their right, else a line higher, else under them, clear
+        of the piles' own labels and the score sheet (a larger text needs these)."""
+        w, h = painter.measure(text, theme.SIZE_SMALL)
+        limit = self.geo().scores_box().x - 8
+        lefts = (min(cards.x, limit - w), min(cards.right, limit) - w)
+        tops = (cards.y - 6 - h, cards.y - 8 - 2 * h, cards.bottom + 6)
+        spots = [pygame.FRect(x, y, w, h) for y in tops for x in lefts]
+        top = self.geo().middle().y - 10  # (the middle starts 14 under the villages)
+        spots = [spot for spot in spots if spot.y >= top] or spots
+        taken = self.pile_label_rects()
+        for spot in spots:
+            if spot.collidelist(taken) < 0:
+                return spot
+        return spots[0]
 
     def draw_discard(self, painter: Painter, rect: pygame.FRect, usable) -> None:
         pile = self.table["discard"]
@@ -118,22 +132,28 @@ class PilesDrawing:
             text = _("{name}'s new cards") if several else _("{name}'s new card")
             words = text.format(name=self.names[hand["seat"]])
         first = self.card_rects[hand["cards"][0]["id"]]
-        painter.text(
-            words,
-            (first.x, first.y - 6),
-            theme.SIZE_SMALL,
-            LAMP,
-            anchor="bottomleft",
-        )
+        last = self.card_rects[hand["cards"][-1]["id"]]
+        spot = self.label_spot(painter, words, first.union(last))
+        painter.text(words, spot.topleft, theme.SIZE_SMALL, LAMP)
         self.draw_loose(painter, hand["cards"], usable)
 
     def pile_label_rects(self) -> list[pygame.FRect]:
-        """Where the labels above and under the piles are drawn (a line of small text)."""
+        """Where the labels above and under the piles are drawn (a line of small text), as
+        wide as their words and a little more."""
         geo = self.geo()
-        h = self.app.painter.measure("Ag", theme.SIZE_SMALL)[1]
-        deck, discard = geo.deck_rect(), geo.discard_rect(len(self.table["display"]))
-        return [
-            pygame.FRect(deck.x - 20, deck.y - 6 - h, deck.w + 40, h),
-            pygame.FRect(discard.x - 20, discard.y - 6 - h, discard.w + 40, h),
-            pygame.FRect(discard.x - 30, discard.bottom + 6, discard.w + 60, h),
+        t = self.table
+        deck, discard = geo.deck_rect(), geo.discard_rect(len(t["display"]))
+        measure = self.app.painter.measure
+        labels = [
+            (deck, True, _("Deck {n}").format(n=t["deck"]["count"])),
+            (discard, True, _("Discards {n}").format(n=len(t["discard"]))),
         ]
+        if t["discard"]:
+            labels.append((discard, False, _("click to browse")))
+        rects = []
+        for pile, above, text in labels:
+            w, h = measure(text, theme.SIZE_SMALL)
+            w += 12
+            top = pile.y - 6 - h if above else pile.bottom + 6
+            rects.append(pygame.FRect(pile.centerx - w / 2, top, w, h))
+        return rects

@@ -10,12 +10,14 @@ view.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from ...engine.common import Action
 from ...i18n import _
+from ...ui import theme
 from ...ui.cards import CardFace
 from ...ui.widgets import Button
 from ..table import Obj, Selection, TableScene
@@ -27,9 +29,10 @@ from .ending import EndingMixin
 from .flights import FlightsMixin
 from .glimpses import GlimpseMixin
 from .hits import TableHits
-from .layout import SilverLayout
+from .layout import SCORES_W, SilverLayout
 from .overlays import OverlayMixin
 from .piles import PilesDrawing
+from .prompt_rise import PromptRiseMixin
 from .taking import TAKE, TakeMixin
 
 GLIMPSE_SECONDS = 3.0  # Faithful: how long a card you just looked at stays shown
@@ -38,6 +41,7 @@ SEL = ("sel", 0)  # the Selection: peeks and exchanges are built by picking card
 
 
 class SilverTable(
+    PromptRiseMixin,
     TakeMixin,
     OverlayMixin,
     FlightsMixin,
@@ -61,6 +65,7 @@ class SilverTable(
         self.pinned_rects: dict[int, pygame.FRect] | None = None
         self.drawn_faces: list[tuple[int, CardFace]] = []  # this frame: (tag, face)
         self._sel_key: tuple[int, int] | None = None
+        self.prompt_rise = 0.0  # how far the prompt bar grows upward for its words
         self.init_overlays()
         super().__init__(app, session)
 
@@ -139,7 +144,20 @@ class SilverTable(
         t = self.view.get("table") or {}
         display = len(t.get("display", ()))
         new = len(t.get("hand", {}).get("cards", ()))
-        return SilverLayout(self.layout(), tuple(self.others()), display, new)
+        scale = self.app.painter.text_scale
+        others = tuple(self.others())
+        sheet = self.sheet_width() if t else SCORES_W
+        geo = SilverLayout(self.layout(), others, display, new, self.prompt_rise, sheet, scale)
+        return replace(geo, label_gap=self.label_gap(geo)) if t else geo
+
+    def label_gap(self, geo: SilverLayout) -> float:
+        """How much further apart the deck and the discard pile lie so that their labels
+        (centred above them) do not meet: nothing at the normal text size in English."""
+        t, measure = self.table, self.app.painter.measure
+        deck = measure(_("Deck {n}").format(n=t["deck"]["count"]), theme.SIZE_SMALL)[0]
+        pile = measure(_("Discards {n}").format(n=len(t["discard"])), theme.SIZE_SMALL)[0]
+        w, _h = geo.pile_card()
+        return max(0.0, (deck + pile) / 2 + 16 - (w + 40))
 
     def object_of(self, action: Action) -> Obj | None:
         t = action["type"]
@@ -275,8 +293,13 @@ class SilverTable(
         return self.object_tip(obj, usable)
 
     def rebuild(self) -> None:
-        """As the kit's; while the round's reveal waits, the focus ring is on Next round (what
-        Enter does then). Otherwise the focus never jumps onto a move by itself."""
+        """As the kit's, with the prompt bar as tall as its words need; while the round's
+        reveal waits, the focus ring is on Next round (what Enter does then). Otherwise the
+        focus never jumps onto a move by itself."""
+        self.rebuild_table()
+        self.fit_bar()
+
+    def rebuild_table(self) -> None:
         super().rebuild()
         if self.round_waits() and not self.guide_reading():
             bar = [w for w in self.form.widgets if isinstance(w, Button)]

@@ -56,13 +56,13 @@ class TableHelp:
         if self.guide is not None:
             widgets += self.guide.widgets(self.app.painter)
         if self.guide is None and self.suggester.available():  # (a guide's notes guide)
-            bar = self.bar()
+            bar, label = self.bar(), _("Suggest")
+            width = max(SUGGEST_W, self.app.painter.measure(label, theme.SIZE_SMALL)[0] + 28)
             in_bar = [b.rect.x for b in buttons if bar.contains(b.rect)]
-            x = (min(in_bar) if in_bar else bar.right) - 8 - SUGGEST_W
+            x = (min(in_bar) if in_bar else bar.right) - 8 - width
             if self.prompt_fits(bar.right - x + 8):  # else only H asks: the prompt comes first
                 tip = _("Which move would the computer make for you, and why? (H)")
-                rect = (x, bar.y + 6, SUGGEST_W, bar.h - 12)
-                label = _("Suggest")
+                rect = (x, bar.y + 6, width, bar.h - 12)
                 ask = Button(label, rect, self.suggester.ask, tooltip=tip, size=theme.SIZE_SMALL)
                 widgets.append(ask)
         return widgets

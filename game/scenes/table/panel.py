@@ -55,9 +55,10 @@ def column_buttons(
     to spare, e.g. beside a lone card), the columns start at its top, centred in it."""
     labels = [label for label, _ in choices]
     w = max([280] + [painter.measure(t, theme.SIZE_BODY)[0] + 40 for t in labels])
+    button_h = BUTTON_H * max(1.0, painter.text_scale)  # larger text: room for two lines
     span = area if area is not None else bar
     room = area.h - 2 * AREA_PAD if area is not None else bar.y - 16 - top
-    per_column = max(1, int((room + GAP) // (BUTTON_H + GAP)))
+    per_column = max(1, int((room + GAP) // (button_h + GAP)))
     slots = _slots(len(choices), per_column, groups)
     columns = max(c for c, _ in slots) + 1
     w = min(w, (span.w - GAP * (columns - 1) - (2 * AREA_PAD if area else 0)) / columns)
@@ -67,11 +68,11 @@ def column_buttons(
         y0 = area.y + AREA_PAD
         x0 = area.centerx - total / 2
     else:
-        y0 = bar.y - 16 - rows * (BUTTON_H + GAP)
+        y0 = bar.y - 16 - rows * (button_h + GAP)
         x0 = _beside(bar.centerx - total / 2, total, y0, bar, avoid)
     buttons = []
     for (label, run), (col, row) in zip(choices, slots, strict=True):
-        rect = (x0 + col * (w + GAP), y0 + row * (BUTTON_H + GAP), w, BUTTON_H)
+        rect = (x0 + col * (w + GAP), y0 + row * (button_h + GAP), w, button_h)
         buttons.append(Button(label, rect, run, size=theme.SIZE_BODY))
     return buttons
 

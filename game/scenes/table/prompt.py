@@ -78,20 +78,30 @@ class PromptBar:
 
     def draw_prompt(self, painter: Painter) -> None:
         """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
-        Text wraps to two lines before it is cut."""
+        Text wraps to two lines (three with larger text, or as many as a game's taller bar
+        holds) before it is cut."""
         rect = self.bar()
         warn = self.flash_time > 0
         text = self.flash if warn else self.prompt_text()
         reserve = self.bar_reserve()
+        size = theme.SIZE_LABEL
+        wrapped = painter.measure(text, size)[0] > rect.w - 32 - reserve
+        if wrapped:
+            size = theme.SIZE_SMALL
+            held = int((rect.h - 8) // painter.measure("Ag", size)[1])
+            lines = max(prompt_lines(painter), held)
+            whole, text = text, fit_two_lines(painter, text, size, rect.w - 32 - reserve, lines)
+            if text != whole:
+                painter.cut_text.append(whole)
+            # larger text: the bar grows upwards, over the table, as far as its words need
+            need = painter.measure(text, size, wrap=rect.w - 32 - reserve)[1] + 12
+            if need > rect.h and painter.text_scale > 1:
+                rect = pygame.FRect(rect.x, rect.bottom - need, rect.w, need)
+                painter.over()  # the bar covers what lies under it
         painter.rect(rect, (60, 24, 24) if warn else (20, 19, 26), 10, alpha=225)
         painter.rect(rect, theme.DANGER if warn else theme.ACCENT, 10, width=1, alpha=140)
         room = pygame.FRect(rect.x + 16, rect.y, rect.w - 32 - reserve, rect.h)
-        size = theme.SIZE_LABEL
-        if painter.measure(text, size)[0] > room.w:
-            size = theme.SIZE_SMALL
-            whole, text = text, fit_two_lines(painter, text, size, room.w)
-            if text != whole:
-                painter.cut_text.append(whole)
+        if wrapped:
             painter.text(text, (room.x, room.centery), size, anchor="midleft", wrap=room.w)
             return
         anchor, pos = ("midleft", room.midleft) if reserve else ("center", room.center)
@@ -112,16 +122,26 @@ class PromptBar:
         return _("{name}'s turn.").format(name=who)
 
 
-def fit_two_lines(painter: Painter, text: str, size: float, width: float) -> str:
-    """``text`` cut at a word so that it wraps to at most two lines of ``width``."""
+def prompt_lines(painter: Painter) -> int:
+    """Lines the prompt bar's words may take: two, or three with larger text (the bar then
+    grows upwards over the table for as long as it needs them)."""
+    return 2 if painter.text_scale <= 1 else 3
+
+
+def fit_two_lines(
+    painter: Painter, text: str, size: float, width: float, lines: int | None = None
+) -> str:
+    """``text`` cut at a word so that it wraps to at most ``lines`` lines of ``width`` (by
+    default two, or three with larger text: ``prompt_lines``)."""
     one = painter.measure("Ag", size)[1]
-    if painter.measure(text, size, wrap=width)[1] <= 2 * one + 2:
+    most = (lines or prompt_lines(painter)) * one + 2
+    if painter.measure(text, size, wrap=width)[1] <= most:
         return text
     words = text.split()
     lo, hi = 0, len(words)
     while lo < hi:  # the most words that still fit, found by halving
         mid = (lo + hi + 1) // 2
-        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= 2 * one + 2:
+        if painter.measure(" ".join(words[:mid]) + "…", size, wrap=width)[1] <= most:
             lo = mid
         else:
             hi = mid - 1

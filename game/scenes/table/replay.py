@@ -19,6 +19,7 @@ import pygame
 
 from ...engine.common import Action
 from ...i18n import N_, _
+from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from .privacy import HIDDEN_HAND, YOUR_HAND
@@ -49,7 +50,11 @@ class ReplayMode(ReplayControls):
         self.title_of: Callable[[], str] | None = None  # the same words in a new language
         super().__init__(app, session)
         self.menu_button = Button(
-            _("Back"), tuple(self.menu_button.rect), self.close, tooltip=_("Back (Esc)")
+            _("Back"),
+            tuple(self.menu_button.rect),
+            self.close,
+            tooltip=_("Back (Esc)"),
+            size=theme.SIZE_SMALL,
         )
 
     def language_changed(self) -> None:

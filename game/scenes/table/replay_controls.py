@@ -96,7 +96,7 @@ class ReplayControls:
             ("⇤", NAV_W, self.first, _("First move (Home)")),
             ("«", NAV_W, self.round_back, _("Start of this round, or the one before (Page Up)")),
             ("◀", NAV_W, self.back, _("One move back (Left)")),
-            (play, PLAY_W, self.toggle_play, play_tip),
+            (play, max(PLAY_W, painter.measure(play, size)[0] + 28), self.toggle_play, play_tip),
             ("▶", NAV_W, self.forward, _("One move on (Right)")),
             ("»", NAV_W, self.round_on, _("End of this round: the next one's start (Page Down)")),
             ("⇥", NAV_W, self.last, _("Last move (End)")),
@@ -143,8 +143,13 @@ class ReplayControls:
     def draw_open(self, painter: Painter) -> None:
         rows = self.open_rows()
         faces = self.open_faces()
+        # (larger text: taller rows, and the names' column as wide as the longest name)
+        row_h = max(OPEN_ROW, painter.measure("Ag", theme.SIZE_SMALL)[1] + 2)
+        heads = [painter.measure(h, theme.SIZE_SMALL, bold=True)[0] for h, _i in rows]
+        head_w = min(260.0, max([150.0, *heads]))
         # Cards take two lines at most (the seats', the piles'): the hand's room is enough.
-        box = self.open_box(0 if faces is not None else (len(rows) + 1) * OPEN_ROW + 16)
+        box = self.open_box(0 if faces is not None else (len(rows) + 1) * row_h + 16)
+        painter.over()  # the list lies over the table
         painter.rect(box, (16, 15, 22), 12)
         painter.rect(box, theme.ACCENT, 12, width=1, alpha=120)
         if faces is not None:
@@ -152,14 +157,14 @@ class ReplayControls:
             return
         y = box.y + 8
         painter.text(_("Everything open"), (box.x + 16, y), theme.SIZE_SMALL, theme.ACCENT, True)
-        y += OPEN_ROW
+        y += row_h
         for head, items in rows:
-            if y + OPEN_ROW > box.bottom:
+            if y + row_h > box.bottom:
                 break
-            painter.text(head, (box.x + 16, y), theme.SIZE_SMALL, bold=True, max_width=150)
-            line = fit_items(painter, items, box.w - 200)
-            painter.text(line, (box.x + 176, y), theme.SIZE_SMALL, theme.TEXT)
-            y += OPEN_ROW
+            painter.text(head, (box.x + 16, y), theme.SIZE_SMALL, bold=True, max_width=head_w)
+            line = fit_items(painter, items, box.w - head_w - 50)
+            painter.text(line, (box.x + head_w + 26, y), theme.SIZE_SMALL, theme.TEXT)
+            y += row_h
 
     def draw_open_cards(
         self,

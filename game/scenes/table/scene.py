@@ -158,6 +158,8 @@ class TableScene(
         window's bottom edge, taller when the list needs it."""
         layout = self.layout()
         top = min(layout.hand_y - 8, max(layout.hand_y - 36, layout.bottom - 16 - height))
+        if top < layout.hand_y - 8:  # it would cut into the hand's caption: cover it whole
+            top = min(top, layout.hand_y - 36 - 30 * (self.app.painter.text_scale - 1))
         return pygame.FRect(40, top, self.table_width() - 56, layout.bottom - 8 - top)
 
     # ---- the table's places ----------------------------------------------------------
@@ -173,7 +175,12 @@ class TableScene(
         """The table's regions in the window as it is now (16:9 or taller)."""
         window = self.app.painter.window()
         top, bottom = min(0.0, window.top), max(720.0, window.bottom)
-        return TableLayout(self.table_width(), top, bottom)
+        left = max(136.0, theme.MARGIN + self.menu_width() + 16)  # (clear of the button)
+        return TableLayout(self.table_width(), top, bottom, left)
+
+    def menu_width(self) -> float:
+        """The Menu (a replay's Back) button: as wide as its word, 96 at least."""
+        return max(96.0, self.app.painter.measure(self.menu_button.text, theme.SIZE_SMALL)[0] + 28)
 
     def others(self) -> list[int]:
         return others_from(self.seat, self.session.state.num_players)
@@ -190,6 +197,7 @@ class TableScene(
         """The Menu button and the log panel follow the window's edges."""
         layout = self.layout()
         self.menu_button.rect.y = layout.top + theme.MARGIN
+        self.menu_button.rect.w = self.menu_width()
         self.log_panel.span = (layout.top + theme.MARGIN, layout.bottom - theme.MARGIN)
 
     # ---- the view and the log --------------------------------------------------------
@@ -321,6 +329,8 @@ class TableScene(
         over = self.ended()
         if not over:
             self.draw_prompt(painter)
+            if self.popup:
+                painter.over()  # a pop-up of choices lies over the table (its text too)
             draw_column_back(painter, self.popup)
             self.draw_help(painter)
             # A tooltip from before a question (a confirm dialog) never shows under it.

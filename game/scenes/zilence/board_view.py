@@ -67,10 +67,12 @@ def draw_cover(scene: ZilenceTable, painter: Painter) -> None:
         text = _("{name} is choosing…").format(name=scene.names[who]) if who is not None else ""
         painter.text(text, sq.center, theme.SIZE_LABEL, theme.TEXT_DIM, anchor="center")
         return
-    painter.text(
-        _("{name}, which {symbol} path?").format(
-            name=scene.names[scene.seat], symbol=art.symbol_name(rv["symbol"])
-        ),
+    name = scene.names[scene.seat]
+    question = _("{name}, which {symbol} path?").format(
+        name=name, symbol=art.symbol_name(rv["symbol"])
+    )
+    painter.text(  # the name alone when larger text leaves no room (the bar asks in full)
+        painter.fitting([question, name], theme.SIZE_LABEL, sq.w * 0.8),
         (sq.centerx, sq.y + sq.h * 0.2 + 52),
         theme.SIZE_LABEL,
         anchor="midtop",

@@ -212,6 +212,9 @@ class TraceView:
                 size = max(8.0, width * 2)
                 art.draw_pointer(surface, pts[-1], art.heading_at(pts), route.color, size)
         placed: list[pygame.FRect] = []
+        # names stay over the board (never out over the players' column or the log)
+        (x0, y0), (x1, y1) = to_logical(real.topleft), to_logical(real.bottomright)
+        board = pygame.FRect(x0, y0, x1 - x0, y1 - y0)
         for t, i, j in reversed(self.call_times):  # the newest name first, never overlapped
             item = trace.routes[i].items[j]
             fresh = trace.time - t <= CALL_SHOW_SECONDS and not trace.done
@@ -222,8 +225,10 @@ class TraceView:
             w, h = painter.measure(text, theme.SIZE_BODY, bold=True)
             label = pygame.FRect(0, 0, w + 20, h + 8)
             label.midbottom = (x, y - 22)
+            label.clamp_ip(board)
             if label.collidelist(placed) >= 0:
                 label.midtop = (x, y + 22)  # below the item instead
+                label.clamp_ip(board)
                 if label.collidelist(placed) >= 0:
                     continue
             placed.append(label)

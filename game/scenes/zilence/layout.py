@@ -45,6 +45,11 @@ class TableGeometry:
     width: float
     players: int
     face_up: int  # item card slots in a panel
+    text_scale: float = 1.0  # the player's text size: the players' column widens with it
+
+    @property
+    def column_w(self) -> float:
+        return COLUMN_W * (1 + (self.text_scale - 1) / 2)
 
     def tall(self) -> bool:
         """A tall window (4:3): the players sit in a row under the board, which gets the
@@ -61,14 +66,14 @@ class TableGeometry:
             y = self.bar().y - 12 - ROW_PANEL_H
             return pygame.FRect(theme.MARGIN, y, self.width - theme.MARGIN, ROW_PANEL_H)
         top = self.top + 80
-        return pygame.FRect(theme.MARGIN, top, COLUMN_W, self.bar().y - 12 - top)
+        return pygame.FRect(theme.MARGIN, top, self.column_w, self.bar().y - 12 - top)
 
     def board_area(self) -> pygame.FRect:
         top = self.top + 12
         if self.tall():
             bottom = self.column().y - 12
             return pygame.FRect(theme.MARGIN, top, self.width - theme.MARGIN, bottom - top)
-        x = theme.MARGIN + COLUMN_W + 16
+        x = theme.MARGIN + self.column_w + 16
         return pygame.FRect(x, top, self.width - x, self.bar().y - 10 - top)
 
     def board_square(self) -> pygame.FRect:

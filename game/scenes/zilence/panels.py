@@ -97,8 +97,15 @@ class SeatPanels:
                 art.draw_item_card(painter, r, kind)
         found = len(p["found"]) + len(gone)
         left = p["left_to_find"] - len(gone)
-        painter.text(
+        # The counts in words, or in short where larger text leaves no room ("3 of 12").
+        wordings = [
             _("found {found} · {left} to find").format(found=found, left=left),
+            pgettext("items found of all", "{found} of {total}").format(
+                found=found, total=found + left
+            ),
+        ]
+        painter.text(
+            painter.fitting(wordings, theme.SIZE_SMALL, rect.w - 24),
             (rect.x + 12, rect.bottom - 8),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,

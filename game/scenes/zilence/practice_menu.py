@@ -55,24 +55,28 @@ def draw_chart(
 def draw_best_grid(painter: Painter, at: pygame.FRect, kept: bests.Bests, here: str = "") -> float:
     """The best score per timer (rows) and difficulty (columns) from ``at``'s top left, the
     ``here`` one in the accent; returns the last row's y."""
-    cell_w = (at.w - 110) / len(drill.DIFFICULTIES)
+    # the timers' column: as at the normal size, or just as wide as "30 s" with larger text
+    longest = painter.measure(_("{seconds} s").format(seconds=30), theme.SIZE_BODY)[0]
+    timer_w = 110.0 if painter.text_scale <= 1 else longest + 24
+    cell_w = (at.w - timer_w) / len(drill.DIFFICULTIES)
+    pitch = max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1])  # (larger text: further apart)
     y = at.y
     for j, d in enumerate(drill.DIFFICULTIES):
         painter.text(
             _(drill.DIFFICULTY_NAMES[d]),
-            (at.x + 110 + j * cell_w, y),
+            (at.x + timer_w + j * cell_w, y),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
         )
     for s in drill.TIMERS:
-        y += 34
+        y += pitch
         painter.text(_("{seconds} s").format(seconds=s), (at.x, y), theme.SIZE_BODY, theme.TEXT_DIM)
         for j, d in enumerate(drill.DIFFICULTIES):
             k = drill.session_key(s, d)
             value = kept.best.get(k)
             painter.text(
                 "–" if value is None else str(value),
-                (at.x + 110 + j * cell_w, y),
+                (at.x + timer_w + j * cell_w, y),
                 theme.SIZE_BODY,
                 theme.ACCENT if k == here else theme.TEXT,
                 bold=k == here,

@@ -333,8 +333,9 @@ class ZilenceTable(TableScene):
     def geo(self) -> TableGeometry:
         layout, state = self.layout(), self.session.state
         face_up = int(state.options.get("face_up_items", 3))
+        grow = self.app.painter.text_scale
         return TableGeometry(
-            layout.top, layout.bottom, self.table_width(), state.num_players, face_up
+            layout.top, layout.bottom, self.table_width(), state.num_players, face_up, grow
         )
 
     def bar(self) -> pygame.FRect:

@@ -5,7 +5,7 @@ module a kind of widget; every name is taken from here (``from game.ui.widgets i
 """
 
 from .base import FOCUS_RING, MOVE_KEYS, Label, Widget, draw_focus
-from .button import Button
+from .button import Button, button_widths
 from .form import Form
 from .scroll import ScrollView
 from .text_input import TextInput
@@ -24,6 +24,7 @@ __all__ = [
     "TextInput",
     "Toggle",
     "Widget",
+    "button_widths",
     "draw_focus",
     "draw_notice",
     "draw_tooltip",

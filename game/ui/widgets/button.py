@@ -57,14 +57,44 @@ class Button(Widget):
         painter.rect(r.move(0, 3), theme.SHADOW, 10, alpha=80)
         painter.rect(body, fill, 10)
         painter.rect(body, (255, 255, 255), 10, width=1, alpha=30)
-        painter.text(
-            self.text,
-            body.center,
-            self.size,
-            color,
-            bold=self.primary,
-            anchor="center",
-            max_width=r.w - 24,
-        )
+        room, small = r.w - 24, theme.SIZE_SMALL
+        if painter.measure(self.text, small, self.primary)[0] > room and (
+            painter.measure(self.text, small, self.primary, wrap=room)[1] <= body.h - 4
+        ):  # too long for one line even small (larger text): two lines, if the button has room
+            painter.text(
+                self.text, body.center, small, color, self.primary, "center", room, "center"
+            )
+        else:
+            painter.text(
+                self.text,
+                body.center,
+                self.size,
+                color,
+                bold=self.primary,
+                anchor="center",
+                max_width=room,
+            )
         if focused:
             draw_focus(painter, body)
+
+
+def button_widths(
+    painter: Painter,
+    texts: Sequence[str],
+    room: float,
+    least: float = 200,
+    size: float = theme.SIZE_LABEL,
+    gap: float = 16,
+) -> list[float]:
+    """Widths for a row of buttons labelled ``texts`` within ``room``: each at least
+    ``least`` and as wide as its label needs; when larger text makes the row too wide, the
+    room is shared by need and the labels shrink to fit (never below the smallest size)."""
+    gaps = gap * (len(texts) - 1)
+    natural = [max(least, painter.measure(t, size)[0] + 40) for t in texts]
+    if sum(natural) + gaps <= room:
+        return natural
+    smallest = [painter.measure(t, theme.SIZE_SMALL)[0] + 28 for t in texts]
+    spare = max(0.0, room - gaps - sum(smallest))
+    wanted = [max(0.0, n - s) for n, s in zip(natural, smallest, strict=True)]
+    total = sum(wanted) or 1.0
+    return [s + spare * w / total for s, w in zip(smallest, wanted, strict=True)]

@@ -14,6 +14,7 @@ def draw_notice(painter: Painter, text: str, under: pygame.FRect) -> None:
     """A short message just under a widget (over whatever is below it)."""
     w, h = painter.measure(text, theme.SIZE_SMALL)
     box = pygame.FRect(under.x, under.bottom + 2, w + 20, h + 8)
+    painter.over()
     painter.rect(box, (60, 24, 24), 6, alpha=240)
     painter.rect(box, theme.DANGER, 6, width=1)
     painter.text(text, (box.x + 10, box.centery), theme.SIZE_SMALL, anchor="midleft")
@@ -36,6 +37,7 @@ def draw_tooltip(
         if free:
             break
     w = box.w
+    painter.over()
     painter.rect(box, (16, 15, 20), 8, alpha=235)
     painter.text(text, (box.x + 12, box.y + 8), theme.SIZE_SMALL, wrap=w - 24)
     return box

@@ -24,6 +24,9 @@ class Toggle(Widget):
 
     # Room the switch and its "On"/"Off" take at the right end of the row.
     SWITCH_W = 136
+    # A stacked switch (large text): the label on a line of its own, the switch on the line
+    # below, this tall, at the row's bottom.
+    LINE_H = 44
 
     def __init__(
         self,
@@ -35,10 +38,11 @@ class Toggle(Widget):
         enabled: bool = True,
         label_size: float = theme.SIZE_LABEL,
         source: Callable[[], bool] | None = None,
+        stacked: bool = False,
     ) -> None:
         super().__init__(rect, enabled, tooltip)
         self.label, self._value, self.on_change = label, value, on_change
-        self.label_size, self.source = label_size, source
+        self.label_size, self.source, self.stacked = label_size, source, stacked
 
     def identity(self) -> object:
         return ("toggle", self.label)
@@ -58,7 +62,7 @@ class Toggle(Widget):
 
     @property
     def label_width(self) -> float:
-        return self.rect.w - self.SWITCH_W
+        return self.rect.w if self.stacked else self.rect.w - self.SWITCH_W
 
     def activate(self) -> None:
         if not self.enabled:
@@ -81,13 +85,14 @@ class Toggle(Widget):
         r, on, live = self.rect, self.value, self.enabled
         painter.text(
             self.label,
-            (r.x, r.centery),
+            r.topleft if self.stacked else (r.x, r.centery),
             self.label_size,
             theme.TEXT if live else theme.TEXT_DIM,
-            anchor="midleft",
+            anchor="topleft" if self.stacked else "midleft",
             max_width=self.label_width,
         )
-        track = pygame.FRect(r.right - 72, r.centery - 16, 72, 32)
+        middle = r.bottom - self.LINE_H / 2 if self.stacked else r.centery
+        track = pygame.FRect(r.right - 72, middle - 16, 72, 32)
         if live:
             painter.rect(track, theme.ACCENT if on else theme.BUTTON, 16)
         else:
@@ -97,7 +102,7 @@ class Toggle(Widget):
         painter.circle((knob_x, track.centery), 12, theme.TEXT if live else theme.TEXT_DIM)
         painter.text(
             _("On") if on else _("Off"),
-            (track.left - 12, r.centery),
+            (track.left - 12, middle),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
             anchor="midright",
@@ -124,12 +129,15 @@ class Choice(Widget):
         label_width: float | None = None,
         enabled: bool = True,
         label_size: float = theme.SIZE_LABEL,
+        stacked: bool = False,
     ) -> None:
+        """``stacked`` (large text): the label on a line of its own, the < value > box on
+        the line below, as wide as the row, at the row's bottom."""
         super().__init__(rect, enabled, tooltip)
         self.label, self.options, self.on_change = label, list(options), on_change
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.label_width = label_width if label_width is not None else self.rect.w * 0.45
-        self.label_size = label_size
+        self.label_size, self.stacked = label_size, stacked
 
     def identity(self) -> object:
         return ("choice", self.label) if self.label else None
@@ -151,12 +159,18 @@ class Choice(Widget):
     def activate(self) -> None:
         """Enter on a choice changes nothing; the arrows change it."""
 
-    def _arrows(self) -> tuple[pygame.FRect, pygame.FRect]:
+    def _box(self) -> pygame.FRect:
+        """The < value > box."""
         r = self.rect
-        box_left = r.x + self.label_width
+        if self.stacked:
+            return pygame.FRect(r.x, r.bottom - Toggle.LINE_H, r.w, Toggle.LINE_H)
+        return pygame.FRect(r.x + self.label_width, r.y, r.w - self.label_width, r.h)
+
+    def _arrows(self) -> tuple[pygame.FRect, pygame.FRect]:
+        box = self._box()
         return (
-            pygame.FRect(box_left, r.y, 40, r.h),
-            pygame.FRect(r.right - 40, r.y, 40, r.h),
+            pygame.FRect(box.x, box.y, 40, box.h),
+            pygame.FRect(box.right - 40, box.y, 40, box.h),
         )
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -177,14 +191,14 @@ class Choice(Widget):
         if self.label:
             painter.text(
                 self.label,
-                (r.x, r.centery),
+                r.topleft if self.stacked else (r.x, r.centery),
                 self.label_size,
                 color,
-                anchor="midleft",
-                max_width=self.label_width - 12,
+                anchor="topleft" if self.stacked else "midleft",
+                max_width=r.w if self.stacked else self.label_width - 12,
             )
         left, right = self._arrows()
-        box = pygame.FRect(left.left, r.y, right.right - left.left, r.h)
+        box = self._box()
         if live:
             painter.rect(box, theme.BUTTON_HOVER if hovered else theme.BUTTON, 10)
             painter.text("‹", left.center, theme.SIZE_HEADING, theme.TEXT_DIM, anchor="center")
