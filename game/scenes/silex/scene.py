@@ -220,7 +220,11 @@ class SilexTable(MovesMixin, HandDrawing, SeatPanels, TableDrawing, TableHits, T
             return super().panel_buttons()
         area = self.geo().beside_hand(width, self.bar().bottom)
         edge = pygame.FRect(area.x, area.bottom + 16, area.w, 0)  # the column ends here
-        return column_buttons(self.app.painter, self.choices(), edge, top=area.y)
+        painter = self.app.painter
+        buttons = column_buttons(painter, self.choices(), edge, top=area.y)
+        if all(b.fits(painter) for b in buttons):
+            return buttons
+        return super().panel_buttons()  # (larger text: over the table rather than cut)
 
     def action_label(self, action: Action) -> str:
         places = {s["spot"]: s["place"] for s in self.table["spread"]}

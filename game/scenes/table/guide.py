@@ -128,7 +128,9 @@ class GuideOverlay:
         (more lines) when the natural width finds no place clear of them all. The note and
         its text's width."""
         best, best_cost = None, (float("inf"), float("inf"))
-        for w in NOTE_WIDTHS:
+        grow = painter.text_scale  # larger text: wider notes first, so they stay short
+        widths = [w * grow for w in NOTE_WIDTHS] + list(NOTE_WIDTHS) if grow > 1 else NOTE_WIDTHS
+        for w in widths:
             text_h = painter.measure(text, theme.SIZE_SMALL, wrap=w - 2 * PAD)[1]
             h = PAD + 22 + text_h + PAD + BUTTON_H + PAD
             for rect in self._spots(w, h):

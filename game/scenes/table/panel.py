@@ -55,7 +55,9 @@ def column_buttons(
     to spare, e.g. beside a lone card), the columns start at its top, centred in it."""
     labels = [label for label, _ in choices]
     w = max([280] + [painter.measure(t, theme.SIZE_BODY)[0] + 40 for t in labels])
-    button_h = BUTTON_H * max(1.0, painter.text_scale)  # larger text: room for two lines
+    button_h = float(BUTTON_H)
+    if painter.text_scale > 1:  # larger text: room for a label on two lines
+        button_h = max(button_h, 2 * painter.measure("Ag", theme.SIZE_SMALL)[1] + 12)
     span = area if area is not None else bar
     room = area.h - 2 * AREA_PAD if area is not None else bar.y - 16 - top
     per_column = max(1, int((room + GAP) // (button_h + GAP)))

@@ -42,6 +42,17 @@ class Button(Widget):
         if self.enabled:
             self.on_click()
 
+    def wraps(self, painter: Painter) -> bool:
+        """Its label, at the smallest size, fits on the lines the button's height holds."""
+        r, small = self.rect, theme.SIZE_SMALL
+        return painter.measure(self.text, small, self.primary, wrap=r.w - 24)[1] <= r.h - 4
+
+    def fits(self, painter: Painter) -> bool:
+        """Its label is drawn whole: on one line (shrunk at most to the smallest size), or on
+        two lines where the button is tall enough."""
+        one_line = painter.measure(self.text, theme.SIZE_SMALL, self.primary)[0] <= self.rect.w - 24
+        return one_line or self.wraps(painter)
+
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
         r = self.rect
         if not self.enabled:
@@ -58,9 +69,8 @@ class Button(Widget):
         painter.rect(body, fill, 10)
         painter.rect(body, (255, 255, 255), 10, width=1, alpha=30)
         room, small = r.w - 24, theme.SIZE_SMALL
-        if painter.measure(self.text, small, self.primary)[0] > room and (
-            painter.measure(self.text, small, self.primary, wrap=room)[1] <= body.h - 4
-        ):  # too long for one line even small (larger text): two lines, if the button has room
+        if painter.measure(self.text, small, self.primary)[0] > room and self.wraps(painter):
+            # too long for one line even small (larger text): two lines, the button has room
             painter.text(
                 self.text, body.center, small, color, self.primary, "center", room, "center"
             )
