@@ -50,7 +50,12 @@ class RealWindow:
         self.env = {**os.environ, "DISPLAY": self.display, "QUIET_TABLE_DATA": str(data)}
         self.env.pop("SDL_VIDEODRIVER", None)
         self.env["SDL_AUDIODRIVER"] = "dummy"
-        self._wait(lambda: self.xdo("getdisplaygeometry", check=False).returncode == 0)
+        # Generous waits: on a busy two-core machine (the suite's other workers) a screen or
+        # a program's first window can take many seconds; a wait that ends early fails a test
+        # that says nothing about the program.
+        self._wait(
+            lambda: self.xdo("getdisplaygeometry", check=False).returncode == 0, 30, "X screen"
+        )
         root = Path(__file__).resolve().parents[1]
         self.program = subprocess.Popen(
             [sys.executable, "-m", "game"],
@@ -60,17 +65,17 @@ class RealWindow:
             stderr=subprocess.DEVNULL,
         )
         self.wid = ""
-        self._wait(self._find_window, 20)
+        self._wait(self._find_window, 60, "program's window")
         self.xdo("windowsize", self.wid, str(SIZE[0]), str(SIZE[1]))
         time.sleep(1.0)
 
-    def _wait(self, ready, seconds: float = 10) -> None:
+    def _wait(self, ready, seconds: float, what: str) -> None:
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             if ready():
                 return
             time.sleep(0.1)
-        raise RuntimeError("the X screen or the window did not come up")
+        raise RuntimeError(f"the {what} did not come up in {seconds:.0f} s")
 
     def _find_window(self) -> bool:
         if self.program.poll() is not None:

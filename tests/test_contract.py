@@ -18,8 +18,8 @@ from .toy_game import TOY
 # (``python -m pytest -m audit``; QT_PLAYOUTS sets how many there).
 SUITE_PLAYOUTS = 300
 PLAYOUTS = int(os.environ.get("QT_PLAYOUTS", "3000"))
-DEEP_PLAYOUTS = 8  # the audit run plays DEEP_PLAYOUTS_AUDIT more
-DEEP_PLAYOUTS_AUDIT = 32
+DEEP_PLAYOUTS = 6  # the audit run plays DEEP_PLAYOUTS_AUDIT more
+DEEP_PLAYOUTS_AUDIT = 34
 
 
 @pytest.fixture(scope="module", autouse=True)
