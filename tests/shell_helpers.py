@@ -20,9 +20,12 @@ def make_app(size: tuple[int, int] = (1280, 720)) -> App:
 
 
 def frames(app: App, n: int = 1, events: list[pygame.event.Event] | None = None) -> None:
+    """``n`` frames of 1/60 s, ``events`` in the first. Between the first and the last, a
+    frame in which nothing moves is not drawn, as in the program's own loop (the idle window:
+    ``App.frame(draw=False)``); the last is always drawn, for the test to look at."""
     app.frame(1 / 60, events or [])
-    for _ in range(n - 1):
-        app.frame(1 / 60, [])
+    for i in range(n - 1):
+        app.frame(1 / 60, [], draw=i == n - 2)
 
 
 def key(app: App, k: int, mod: int = 0) -> None:
