@@ -24,6 +24,18 @@ def menu_texts(app) -> dict[str, int]:
     return dict(zip(app.painter.drawn_text, app.painter.drawn_px, strict=True))
 
 
+def settings_on_text_size():
+    """The program at Settings, the keyboard on the Text size row."""
+    app = make_app()
+    app.stack.reset(MainMenu(app), SettingsScene(app))
+    frames(app)
+    form = app.stack.top.form
+    form.set_focus(
+        next(w for w in form.widgets if isinstance(w, Choice) and w.label == "Text size")
+    )
+    return app
+
+
 def test_every_text_of_a_screen_grows_by_the_chosen_size() -> None:
     app = make_app((1280, 720))
     normal = menu_texts(app)
@@ -35,12 +47,7 @@ def test_every_text_of_a_screen_grows_by_the_chosen_size() -> None:
 
 
 def test_the_text_size_is_chosen_by_keys_in_settings_and_kept_for_the_next_run() -> None:
-    app = make_app()
-    app.stack.reset(MainMenu(app), SettingsScene(app))
-    frames(app)
-    form = app.stack.top.form
-    row = next(w for w in form.widgets if isinstance(w, Choice) and w.label == "Text size")
-    form.set_focus(row)
+    app = settings_on_text_size()
     key(app, pygame.K_RIGHT)
     assert app.painter.text_scale == 1.25
     key(app, pygame.K_RIGHT)
@@ -63,12 +70,7 @@ def test_a_text_size_that_is_not_offered_falls_back_to_normal() -> None:
 
 def test_settings_rows_keep_their_focus_when_the_text_grows() -> None:
     """Choosing a size lays the screen out anew; the keyboard stays on the same row."""
-    app = make_app()
-    app.stack.reset(MainMenu(app), SettingsScene(app))
-    frames(app)
-    form = app.stack.top.form
-    row = next(w for w in form.widgets if isinstance(w, Choice) and w.label == "Text size")
-    form.set_focus(row)
+    app = settings_on_text_size()
     key(app, pygame.K_RIGHT)
     focus = app.stack.top.form.focus
     assert isinstance(focus, Choice) and focus.label == "Text size"

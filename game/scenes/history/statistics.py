@@ -163,20 +163,9 @@ class StatsScene(ListScene):
                 theme.SIZE_BODY,
                 max_width=RIGHT - LEFT,
             )
-            cards = chosen.average_cards_left()
+            cards = cards_left_text(chosen)
             if cards:
-                per = ", ".join(
-                    ngettext("{n} player {average}", "{n} players {average}", n).format(
-                        n=n, average=decimal_text(v)
-                    )
-                    for n, v in cards.items()
-                )
-                painter.text(
-                    _("Average of the team's cards left: {counts}").format(counts=per),
-                    (LEFT, CHART.y - 34),
-                    theme.SIZE_BODY,
-                    max_width=CHART.w,
-                )
+                painter.text(cards, (LEFT, CHART.y - 34), theme.SIZE_BODY, max_width=CHART.w)
         self.draw_practice(painter, practice)
 
     def draw_words_stacked(self, painter: Painter, chosen) -> tuple[pygame.FRect, pygame.FRect]:
@@ -184,17 +173,8 @@ class StatsScene(ListScene):
         and the practice bests share the room left below. Returns their two boxes."""
         assert self.rows is not None
         y = self.rows.rect.bottom + 8
-        words = [counted_text(chosen.game)]
-        cards = chosen.average_cards_left()
-        if cards:
-            per = ", ".join(
-                ngettext("{n} player {average}", "{n} players {average}", n).format(
-                    n=n, average=decimal_text(v)
-                )
-                for n, v in cards.items()
-            )
-            words.append(_("Average of the team's cards left: {counts}").format(counts=per))
-        for text in words:
+        words = [counted_text(chosen.game), cards_left_text(chosen)]
+        for text in filter(None, words):
             y = painter.text(text, (LEFT, y), theme.SIZE_SMALL, wrap=RIGHT - LEFT).bottom + 2
         top = y + 8
         # the practice grid's words need more of the width than at the normal text size
@@ -273,6 +253,20 @@ class StatsScene(ListScene):
             theme.TEXT_DIM,
             max_width=width,
         )
+
+
+def cards_left_text(chosen) -> str:
+    """Silencio's average of the team's cards left per player count ("": none kept)."""
+    cards = chosen.average_cards_left()
+    if not cards:
+        return ""
+    per = ", ".join(
+        ngettext("{n} player {average}", "{n} players {average}", n).format(
+            n=n, average=decimal_text(v)
+        )
+        for n, v in cards.items()
+    )
+    return _("Average of the team's cards left: {counts}").format(counts=per)
 
 
 __all__ = ["TREND", "StatsScene"]
