@@ -93,7 +93,9 @@ class TableDrawing:
         if not t["oracle"]:
             painter.text(_("empty"), (INFO_X, self.geo().y(180)), theme.SIZE_SMALL, theme.TEXT_DIM)
         deck = pygame.FRect(right - 72, self.geo().y(162), *CARD_SIZES["small"])
-        at = (deck.centerx, self.geo().y(134))
+        # over the deck, but never out past the table's edge (larger text)
+        half = painter.measure(_("Deck"), theme.SIZE_LABEL, bold=True)[0] / 2
+        at = (min(deck.centerx, right - 4 - half), self.geo().y(134))
         painter.text(_("Deck"), at, theme.SIZE_LABEL, bold=True, anchor="midtop")
         if t["deck_count"]:
             draw_card(painter, deck, None, TABLE)
