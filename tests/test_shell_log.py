@@ -46,16 +46,16 @@ def test_private_lines_say_they_are_only_for_you() -> None:
 
 
 def test_a_long_prompt_wraps_to_two_lines_and_is_cut_at_a_word() -> None:
-    from game.scenes.table.prompt import fit_two_lines
+    from game.scenes.table.prompt import fit_prompt_lines
 
     app = make_app((800, 600))
     text = "Blue light effect: take the last card of another row into your hand, " * 4
-    cut = fit_two_lines(app.painter, text, 18, 600)
+    cut = fit_prompt_lines(app.painter, text, 18, 600)
     _, line = app.painter.measure("Ag", 18)
     assert app.painter.measure(cut, 18, wrap=600)[1] <= 2 * line + 2
     assert cut.endswith("…") and text.startswith(cut[:-1]) and cut[-2] != " "
     short = "Play a card."
-    assert fit_two_lines(app.painter, short, 18, 600) == short
+    assert fit_prompt_lines(app.painter, short, 18, 600) == short
 
 
 # ---- the log feed: lines added, not the whole game described again -------------------------

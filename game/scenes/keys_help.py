@@ -66,7 +66,7 @@ class KeysScene(Scene):
     def scaled(self) -> tuple[float, float, float]:
         """The box's width, a row's height and the keys' column, grown with the text."""
         grow = self.app.painter.text_scale
-        row_h = max(ROW_H, self.app.painter.measure("Ag", theme.SIZE_SMALL)[1] + 2)
+        row_h = max(ROW_H, self.app.painter.line_height(theme.SIZE_SMALL) + 2)
         return min(LOGICAL_W - 32, BOX_W * grow), row_h, KEYS_W * grow
 
     def box(self) -> pygame.FRect:

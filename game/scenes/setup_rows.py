@@ -145,7 +145,7 @@ class SetupRows:
         """From one option row to the next."""
         if not self.stacked():
             return ROW
-        line = self.app.painter.measure("Ag", self.label_size())[1]
+        line = self.app.painter.line_height(self.label_size())
         return line + Toggle.LINE_H + 8
 
     def per_page(self) -> int:

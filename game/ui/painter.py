@@ -274,6 +274,10 @@ class Painter:
         """The real pixel size a text of logical ``size`` is drawn at."""
         return max(6, round(size * self.text_scale * self.vp.scale))
 
+    def line_height(self, size: float, bold: bool = False) -> float:
+        """The logical height one line of text of ``size`` takes (at the player's text size)."""
+        return self.measure("Ag", size, bold)[1]
+
     def measure(self, text: str, size: float, bold: bool = False, wrap: float = 0):
         """The logical (width, height) ``text`` takes."""
         surf = self.render_text(text, size, theme.TEXT, bold, wrap)

@@ -19,7 +19,7 @@ DATE_W = 210  # the date's column, at the right
 def stacked_row_h(painter: Painter) -> float:
     """A row's height with larger text: three lines and their margins."""
     lines = (theme.SIZE_LABEL, theme.SIZE_BODY, theme.SIZE_SMALL)
-    return sum(painter.measure("Ag", size)[1] for size in lines) + 22
+    return sum(painter.line_height(size) for size in lines) + 22
 
 
 def draw_entry(painter: Painter, entry: Entry, row: pygame.FRect) -> None:

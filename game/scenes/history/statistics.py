@@ -110,8 +110,8 @@ class StatsScene(ListScene):
     def row_h(self) -> float:
         if not self.stacked():
             return ROW_H
-        measure = self.app.painter.measure
-        return measure("Ag", theme.SIZE_BODY)[1] + measure("Ag", theme.SIZE_SMALL)[1] + 14
+        line = self.app.painter.line_height
+        return line(theme.SIZE_BODY) + line(theme.SIZE_SMALL) + 14
 
     def build(self) -> list[Widget]:
         row_h = self.row_h()

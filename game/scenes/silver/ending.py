@@ -199,7 +199,7 @@ class EndingMixin:
     @staticmethod
     def reveal_row(painter: Painter) -> float:
         """A seat's line in the round's reveal: 34, or its text's height and a little."""
-        return max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1] + 4)
+        return max(34.0, painter.line_height(theme.SIZE_BODY) + 4)
 
     def reveal_covers_sheet(self, painter: Painter) -> bool:
         box = self.round_end_box(painter)

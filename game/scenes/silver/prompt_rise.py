@@ -30,7 +30,7 @@ class PromptRiseMixin:
         room = self.bar().w - 32 - self.bar_reserve()
         if painter.measure(text, theme.SIZE_LABEL)[0] <= room:
             return 0.0
-        one = painter.measure("Ag", theme.SIZE_SMALL)[1]
+        one = painter.line_height(theme.SIZE_SMALL)
         lines = round(painter.measure(text, theme.SIZE_SMALL, wrap=room)[1] / one)
         if lines <= 2:
             return 0.0

@@ -13,7 +13,7 @@ from ...shell.session import Seat
 from ...ui import theme
 from ...ui.widgets import Button, Widget
 from .guide import GuideOverlay
-from .prompt import fit_two_lines
+from .prompt import fit_prompt_lines
 from .suggest import KEY as SUGGEST_KEY
 from .suggest import Suggester
 
@@ -73,7 +73,7 @@ class TableHelp:
         room = self.bar().w - 32 - reserve
         if painter.measure(text, theme.SIZE_LABEL)[0] <= room:
             return True
-        return fit_two_lines(painter, text, theme.SIZE_SMALL, room) == text
+        return fit_prompt_lines(painter, text, theme.SIZE_SMALL, room) == text
 
     def help_focus(self) -> Widget | None:
         """Where Enter goes while a note explains (Continue), else None."""

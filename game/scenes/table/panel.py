@@ -57,7 +57,7 @@ def column_buttons(
     w = max([280] + [painter.measure(t, theme.SIZE_BODY)[0] + 40 for t in labels])
     button_h = float(BUTTON_H)
     if painter.text_scale > 1:  # larger text: room for a label on two lines
-        button_h = max(button_h, 2 * painter.measure("Ag", theme.SIZE_SMALL)[1] + 12)
+        button_h = max(button_h, 2 * painter.line_height(theme.SIZE_SMALL) + 12)
     span = area if area is not None else bar
     room = area.h - 2 * AREA_PAD if area is not None else bar.y - 16 - top
     per_column = max(1, int((room + GAP) // (button_h + GAP)))

@@ -88,9 +88,9 @@ class PromptBar:
         wrapped = painter.measure(text, size)[0] > rect.w - 32 - reserve
         if wrapped:
             size = theme.SIZE_SMALL
-            held = int((rect.h - 8) // painter.measure("Ag", size)[1])
+            held = int((rect.h - 8) // painter.line_height(size))
             lines = max(prompt_lines(painter), held)
-            whole, text = text, fit_two_lines(painter, text, size, rect.w - 32 - reserve, lines)
+            whole, text = text, fit_prompt_lines(painter, text, size, rect.w - 32 - reserve, lines)
             if text != whole:
                 painter.cut_text.append(whole)
             # larger text: the bar grows upwards, over the table, as far as its words need
@@ -128,12 +128,12 @@ def prompt_lines(painter: Painter) -> int:
     return 2 if painter.text_scale <= 1 else 3
 
 
-def fit_two_lines(
+def fit_prompt_lines(
     painter: Painter, text: str, size: float, width: float, lines: int | None = None
 ) -> str:
     """``text`` cut at a word so that it wraps to at most ``lines`` lines of ``width`` (by
     default two, or three with larger text: ``prompt_lines``)."""
-    one = painter.measure("Ag", size)[1]
+    one = painter.line_height(size)
     most = (lines or prompt_lines(painter)) * one + 2
     if painter.measure(text, size, wrap=width)[1] <= most:
         return text

@@ -16,7 +16,7 @@ from ...ui.cards import CARD_SIZES, CardFace, draw_card
 from ...ui.painter import Painter
 from ...ui.widgets import Button
 from .panel import GAP, column_buttons
-from .prompt import PromptBar, fit_two_lines
+from .prompt import PromptBar, fit_prompt_lines
 
 OPEN = -1  # the eyes that see everything (every hand and the deck)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -77,7 +77,7 @@ class ReplayControls:
         in_bar = [x for x in buttons if x > bar.x]
         room = (min(in_bar) if in_bar else bar.right) - bar.x - 40
         painter = self.app.painter
-        return fit_two_lines(painter, text, theme.SIZE_SMALL, room) == text
+        return fit_prompt_lines(painter, text, theme.SIZE_SMALL, room) == text
 
     def draw_prompt(self, painter: Painter) -> None:
         PromptBar.draw_prompt(self, painter)  # the kit's bar, whatever the game's own shows
@@ -144,7 +144,7 @@ class ReplayControls:
         rows = self.open_rows()
         faces = self.open_faces()
         # (larger text: taller rows, and the names' column as wide as the longest name)
-        row_h = max(OPEN_ROW, painter.measure("Ag", theme.SIZE_SMALL)[1] + 2)
+        row_h = max(OPEN_ROW, painter.line_height(theme.SIZE_SMALL) + 2)
         heads = [painter.measure(h, theme.SIZE_SMALL, bold=True)[0] for h, _i in rows]
         head_w = min(260.0, max([150.0, *heads]))
         # Cards take two lines at most (the seats', the piles'): the hand's room is enough.

@@ -59,7 +59,7 @@ def draw_best_grid(painter: Painter, at: pygame.FRect, kept: bests.Bests, here: 
     longest = painter.measure(_("{seconds} s").format(seconds=30), theme.SIZE_BODY)[0]
     timer_w = 110.0 if painter.text_scale <= 1 else longest + 24
     cell_w = (at.w - timer_w) / len(drill.DIFFICULTIES)
-    pitch = max(34.0, painter.measure("Ag", theme.SIZE_BODY)[1])  # (larger text: further apart)
+    pitch = max(34.0, painter.line_height(theme.SIZE_BODY))  # (larger text: further apart)
     y = at.y
     for j, d in enumerate(drill.DIFFICULTIES):
         painter.text(

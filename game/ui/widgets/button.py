@@ -47,11 +47,13 @@ class Button(Widget):
         r, small = self.rect, theme.SIZE_SMALL
         return painter.measure(self.text, small, self.primary, wrap=r.w - 24)[1] <= r.h - 4
 
+    def one_line(self, painter: Painter) -> bool:
+        """Its label fits on one line, shrunk at most to the smallest size."""
+        return painter.measure(self.text, theme.SIZE_SMALL, self.primary)[0] <= self.rect.w - 24
+
     def fits(self, painter: Painter) -> bool:
-        """Its label is drawn whole: on one line (shrunk at most to the smallest size), or on
-        two lines where the button is tall enough."""
-        one_line = painter.measure(self.text, theme.SIZE_SMALL, self.primary)[0] <= self.rect.w - 24
-        return one_line or self.wraps(painter)
+        """Its label is drawn whole: on one line, or on two where the button is tall enough."""
+        return self.one_line(painter) or self.wraps(painter)
 
     def draw(self, painter: Painter, focused: bool, hovered: bool) -> None:
         r = self.rect
@@ -69,7 +71,7 @@ class Button(Widget):
         painter.rect(body, fill, 10)
         painter.rect(body, (255, 255, 255), 10, width=1, alpha=30)
         room, small = r.w - 24, theme.SIZE_SMALL
-        if painter.measure(self.text, small, self.primary)[0] > room and self.wraps(painter):
+        if not self.one_line(painter) and self.wraps(painter):
             # too long for one line even small (larger text): two lines, the button has room
             painter.text(
                 self.text, body.center, small, color, self.primary, "center", room, "center"
