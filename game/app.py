@@ -106,6 +106,26 @@ def set_window_icon() -> None:
         log.warning("window icon not set: %s", exc)
 
 
+# SDL's drivers that draw nowhere a person can see: used when asked for (the smoke run, the
+# tests, the bench), never as a fallback when no screen could be opened.
+UNSEEN_DRIVERS = ("offscreen", "dummy")
+
+
+class NoScreen(RuntimeError):
+    """The window could not be put on any screen: the program must end, not run unseen."""
+
+
+def check_window_is_seen() -> str:
+    """The video driver the window uses; ``NoScreen`` if it is one nobody sees and nobody
+    asked for (SDL falls back to one when the display refuses it), so a player's double
+    click never leaves a program running without a window."""
+    driver = pygame.display.get_driver()
+    if driver in UNSEEN_DRIVERS and driver not in os.environ.get("SDL_VIDEODRIVER", ""):
+        where = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "none named"
+        raise NoScreen(f"no screen could be opened (display {where}; SDL fell back to {driver})")
+    return driver
+
+
 def sweep_temporaries(slot_held: bool) -> None:
     """At start: the temporary files of writes a kill interrupted (in any earlier run) go.
 
@@ -136,6 +156,7 @@ class App:
             log.info("first window %dx%d (display scale %.2f)", *size, scale)
         self.window_size = size
         self.surface = self._open_window()
+        log.info("video driver %s", check_window_is_seen())
         self.painter = Painter(self.surface)
         self.painter.text_scale = self.settings.text_size / 100
         self.sounds = Sounds(self.settings.volume, self.settings.muted, self.settings.cue_volume)

@@ -182,17 +182,32 @@ def is_audit(name: str, params: str) -> bool:
     return bool(params) and in_audit is not None and in_audit(params)
 
 
-def pytest_collection_modifyitems(config, items) -> None:
+def is_real_window(nodeid: str) -> bool:
+    return nodeid.rpartition("/")[2].startswith("test_real_window")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
     """Real-window tests run one after another on one pytest-xdist worker: each starts its own
     Xvfb and program, and two at once on two cores would make their timing the machine's.
-    The tests named in SLOW are marked ``slow``; those in AUDIT ``audit`` (and ``slow``), and
-    left out unless the marker expression names "audit"."""
+    Every other test is a unit of its own, as ``--dist load`` hands them out. (Our own
+    scheduler: pytest 9 no longer lets ``--dist loadgroup`` rename a test to its group.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class RealWindowsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "real_window" if is_real_window(nodeid) else nodeid
+
+    return RealWindowsTogether(config, log)
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """The tests named in SLOW are marked ``slow``; those in AUDIT ``audit`` (and ``slow``),
+    and left out unless the marker expression names "audit"."""
     audits = "audit" in (config.getoption("markexpr", "") or "")
     kept, left = [], []
     for item in items:
         module = item.module.__name__.rpartition(".")[2]
-        if module.startswith("test_real_window"):
-            item.add_marker(pytest.mark.xdist_group("real_window"))
         name = f"{module}::{item.originalname}"
         if any(module.startswith(s) if "::" not in s else name == s for s in SLOW):
             item.add_marker(pytest.mark.slow)

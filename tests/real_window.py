@@ -3,9 +3,11 @@ and mouse, with screenshots by ImageMagick's ``import``. Used by test_real_windo
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -22,15 +24,25 @@ def missing_tools() -> list[str]:
     return [t for t in TOOLS if shutil.which(t) is None]
 
 
-def start_xvfb() -> tuple[subprocess.Popen, str]:
+def start_xvfb(errors: Path | None = None) -> tuple[subprocess.Popen, str]:
     """An Xvfb screen on a display number the server picks itself (``-displayfd``), so tests
     running side by side (pytest-xdist, several checkouts) never race for the same one."""
     read, write = os.pipe()
     xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        [
+            "Xvfb",
+            "-displayfd",
+            str(write),
+            "-screen",
+            "0",
+            "1600x1000x24",
+            "-nolisten",
+            "tcp",
+            "-noreset",
+        ],
         pass_fds=(write,),
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=errors.open("wb") if errors else subprocess.DEVNULL,
     )
     os.close(write)
     with os.fdopen(read) as numbers:
@@ -46,28 +58,64 @@ class RealWindow:
 
     def __init__(self, data: Path, save: Path, shots: Path) -> None:
         self.data, self.save, self.shots = data, save, shots
-        self.xvfb, self.display = start_xvfb()
+        self.xvfb_errors = shots / "xvfb-stderr.txt"
+        self.xvfb, self.display = start_xvfb(self.xvfb_errors)
         self.env = {**os.environ, "DISPLAY": self.display, "QUIET_TABLE_DATA": str(data)}
         self.env.pop("SDL_VIDEODRIVER", None)
         self.env["SDL_AUDIODRIVER"] = "dummy"
         # Generous waits: on a busy two-core machine (the suite's other workers) a screen or
         # a program's first window can take many seconds; a wait that ends early fails a test
         # that says nothing about the program.
-        self._wait(
-            lambda: self.xdo("getdisplaygeometry", check=False).returncode == 0, 30, "X screen"
-        )
+        try:
+            self._wait(
+                lambda: self.xdo("getdisplaygeometry", check=False).returncode == 0, 30, "X screen"
+            )
+        except RuntimeError:
+            self.xvfb.kill()
+            raise
         root = Path(__file__).resolve().parents[1]
-        self.program = subprocess.Popen(
-            [sys.executable, "-m", "game"],
-            cwd=root,
-            env=self.env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        # The program's standard error is kept, and faulthandler armed, so a program that
+        # never shows its window can be asked (SIGABRT) where it stands, for the failure.
+        self.stderr_path = shots / "program-stderr.txt"
+        self.env["PYTHONFAULTHANDLER"] = "1"
+        with self.stderr_path.open("wb") as stderr:
+            self.program = subprocess.Popen(
+                [sys.executable, "-m", "game"],
+                cwd=root,
+                env=self.env,
+                stdout=subprocess.DEVNULL,
+                stderr=stderr,
+            )
         self.wid = ""
-        self._wait(self._find_window, 60, "program's window")
+        try:
+            self._wait(self._find_window, 60, "program's window")
+        except RuntimeError as exc:
+            raise RuntimeError(f"{exc}\n{self._why_no_window()}") from None
         self.xdo("windowsize", self.wid, str(SIZE[0]), str(SIZE[1]))
         time.sleep(1.0)
+
+    def _why_no_window(self) -> str:
+        """What the program and the screen show when no window came: its windows (mapped or
+        not), every thread's stack (faulthandler on SIGABRT), its log; then both are closed."""
+        windows = self.xdo("search", "--pid", str(self.program.pid), check=False).stdout.split()
+        named = self.xdo("search", "--name", "Quiet Table", check=False).stdout.split()
+        screen = self.xvfb.poll()
+        if self.program.poll() is None:
+            self.program.send_signal(signal.SIGABRT)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.program.wait(10)
+        self.close()
+        logs = sorted(self.data.rglob("*.log"))
+        log_tail = logs[-1].read_text(errors="replace")[-3000:] if logs else "(no log file)"
+        err_tail = self.stderr_path.read_text(errors="replace")[-6000:]
+        return (
+            f"windows of the program's process, mapped or not: {windows or 'none'}; "
+            f"named Quiet Table: {named or 'none'}\n"
+            f"the X screen {self.display}: {'running' if screen is None else f'ended ({screen})'}"
+            f"; it said: {self.xvfb_errors.read_text(errors='replace')[-1500:]}\n"
+            f"--- its standard error (stacks at SIGABRT) ---\n{err_tail}\n"
+            f"--- its log ---\n{log_tail}"
+        )
 
     def _wait(self, ready, seconds: float, what: str) -> None:
         end = time.monotonic() + seconds
@@ -173,7 +221,9 @@ class RealWindow:
         raise AssertionError(f"Enter did not lift the curtain ({name})")
 
     def close(self) -> None:
-        for proc in (self.program, self.xvfb):
+        for proc in (getattr(self, "program", None), self.xvfb):
+            if proc is None or proc.poll() is not None:
+                continue
             proc.terminate()
             try:
                 proc.wait(5)
