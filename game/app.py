@@ -45,10 +45,16 @@ log = logging.getLogger("quiet_table")
 TITLE = "Quiet Table"
 FPS = 60
 IDLE_WAIT_MS = 250
+# While nothing moves, input is looked for this often: pygame's own event.wait looks every
+# millisecond, a thousand times a second (2.5% of a core idle); 50 times costs almost nothing,
+# and the first press after a pause is seen within 20 ms (then every frame, at 60 Hz).
+IDLE_POLL_SECONDS = 0.02
 # While nothing moves and no input comes, every wake-up updates the scene but only every
 # this many draw it (a result that arrives on its own, a board composed off the frame,
 # shows within a second): an idle menu or table costs little of a core.
 IDLE_DRAW_EVERY = 4
+# After these the system may have lost the window's pixels: the next frame is drawn whole.
+WINDOW_UNCOVERED = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
 MUTE_NOTE_SECONDS = 1.6  # how long "Sound off (M)" shows
 LOG_STDERR = "QUIET_TABLE_LOG_STDERR"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -124,6 +130,16 @@ def check_window_is_seen() -> str:
         where = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "none named"
         raise NoScreen(f"no screen could be opened (display {where}; SDL fell back to {driver})")
     return driver
+
+
+def wait_for_events(seconds: float) -> list[pygame.event.Event]:
+    """The events that came within ``seconds``, returned as soon as any has come."""
+    end = time.monotonic() + seconds
+    while True:
+        events = pygame.event.get()
+        if events or time.monotonic() >= end:
+            return events
+        time.sleep(IDLE_POLL_SECONDS)
 
 
 def sweep_temporaries(slot_held: bool) -> None:
@@ -269,6 +285,8 @@ class App:
             if event.key in NO_REPEAT_KEYS:
                 return
             event = pygame.event.Event(event.type, {**event.dict, "repeat": True})
+        if event.type in WINDOW_UNCOVERED:
+            self.painter.invalidate()  # the system may have lost what the window showed
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
@@ -309,12 +327,14 @@ class App:
         draw_note(self.painter, text)
 
     # ---- errors --------------------------------------------------------------------
-    def guarded(self, fn, *args) -> None:
-        """Run scene code; an exception shows the error screen instead of a traceback."""
+    def guarded(self, fn, *args):
+        """Run scene code (its result); an exception shows the error screen instead of a
+        traceback (None)."""
         try:
-            fn(*args)
+            return fn(*args)
         except Exception as exc:
             self.fail(exc)
+            return None
 
     def fail(self, exc: BaseException) -> None:
         from .scenes.error import ErrorScene
@@ -339,11 +359,15 @@ class App:
         self.guarded(self.speak)
         if not draw and not self.busy() and self.mute_note <= 0:
             return  # nothing moved and nothing was pressed: the window keeps its picture
-        self.painter.begin_frame(clear=not self.stack.fills_window())
+        self.painter.begin_frame(clear=not self.stack.fills_window(), record=True)
         self.guarded(self.stack.draw, self.painter)
         self.mute_note = max(0.0, self.mute_note - dt)
         self.draw_mute_note()
-        pygame.display.flip()
+        changed = self.guarded(self.painter.end_frame)
+        if changed:  # only what changed goes to the screen (8 million pixels at 4K)
+            pygame.display.update(changed)
+        elif changed is None:  # the drawing failed: the error screen is drawn whole next
+            self.painter.invalidate()
 
     def busy(self) -> bool:
         return any(scene.busy for scene in self.stack.scenes[-2:])
@@ -411,9 +435,7 @@ class App:
                 events = pygame.event.get()
             else:
                 # Nothing moves: sleep until input arrives (low CPU), but wake now and then.
-                first_event = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first_event] if first_event.type != pygame.NOEVENT else []
-                events += pygame.event.get()
+                events = wait_for_events(IDLE_WAIT_MS / 1000)
                 self.clock.tick(FPS)
             quiet = 0 if events or self.busy() else quiet + 1
             now = time.perf_counter()

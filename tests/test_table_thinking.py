@@ -87,7 +87,7 @@ def test_a_table_is_rehearsed_off_screen_before_its_first_frame(monkeypatch) -> 
     assert app.painter.drawn_text == []
     go.set()
     wait_until_ready(app, scene)
-    cached = dict(app.painter._text)
+    cached = set(app.painter._text)
     frames(app, 1)
     assert app.painter.drawn_text, "the table shows"
-    assert set(app.painter._text) == set(cached), "every text drawn was rehearsed"
+    assert set(app.painter._text) == cached, "every text drawn was rehearsed"

@@ -2,30 +2,41 @@
 
 Scenes never touch real pixels: they give logical rects and sizes; the painter converts them,
 renders fonts at the real size (sharp text in a small window) and caches what is expensive.
+
+The window's painter records a frame (``begin_frame(record=True)``) and draws, at
+``end_frame``, only what changed since the last one (``frame_record``). Whatever draws onto
+``painter.surface`` itself must go through ``direct`` then, or it is drawn over.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 
 import pygame
 
 from . import theme
 from .fonts import font
+from .frame_record import FrameRecord, Op
+from .surface_cache import SurfaceCache
 from .viewport import Viewport
 
 Rect = pygame.FRect | pygame.Rect | tuple[float, float, float, float]
 _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
 _CACHE_LIMIT = 1500
+# What the picture caches may hold (a 4K window itself is 33 MB): enough for every card, panel
+# and text of a busy table at 4K, so a frame never rebuilds what the last one drew.
+ART_BYTES = 112 * 2**20
+TEXT_BYTES = 40 * 2**20
 
 
 class Painter:
     def __init__(self, surface: pygame.Surface) -> None:
         self.surface = surface
         self.vp = Viewport.fit(*surface.get_size())
-        self._text: dict[tuple, pygame.Surface] = {}
-        self._art: dict[tuple, pygame.Surface] = {}
+        self._text = SurfaceCache(TEXT_BYTES, _CACHE_LIMIT)
+        self._art = SurfaceCache(ART_BYTES, _CACHE_LIMIT)
         self._ellipsis: dict[tuple, str] = {}
         # Every text drawn this frame, in order: tests read what a frame showed from here.
         self.drawn_text: list[str] = []
@@ -41,6 +52,9 @@ class Painter:
         # this much larger; measure() answers in the larger size, so layouts that measure
         # make room by themselves.
         self.text_scale = 1.0
+        self._clip = surface.get_rect()  # the clip in real px (kept here while recording)
+        self.record: list[Op] | None = None  # this frame's operations, while recording
+        self.frames = FrameRecord()
 
     def sharing(self, surface: pygame.Surface) -> Painter:
         """A painter onto ``surface`` at this one's scale that fills this one's caches: a
@@ -53,6 +67,8 @@ class Painter:
     # ---- frame ---------------------------------------------------------------------
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
+        self._clip = surface.get_rect()
+        self.frames.invalidate()
         vp = Viewport.fit(*surface.get_size())
         if vp != self.vp:
             self.vp = vp
@@ -60,9 +76,12 @@ class Painter:
             self._art.clear()
             self._ellipsis.clear()
 
-    def begin_frame(self, clear: bool = True) -> None:
+    def begin_frame(self, clear: bool = True, record: bool = False) -> None:
         """A new frame; ``clear=False`` when what is drawn next covers the whole window (a
-        table's backdrop): clearing 2 million pixels first would be wasted."""
+        table's backdrop): clearing 2 million pixels first would be wasted. ``record``: the
+        frame is drawn at ``end_frame``, only where it differs from the last one."""
+        self.record = [] if record else None
+        self._clip = self.surface.get_rect()
         self.drawn_text = []
         self.drawn_cards = []
         self.drawn_px = []
@@ -70,7 +89,51 @@ class Painter:
         self.drawn_boxes = []
         self.layer = 0
         if clear:
-            self.surface.fill((14, 13, 18))
+            whole = self.surface.get_rect()
+            self._draw(("fill",), whole, partial(_fill_onto, color=(14, 13, 18)))
+
+    def end_frame(self) -> list[pygame.Rect]:
+        """Draw what this recorded frame changed; the real boxes drawn, for the screen."""
+        ops, self.record = self.record, None
+        self._clip = self.surface.get_rect()
+        if ops is None:
+            return [self.surface.get_rect()]
+        return self.frames.draw(self.surface, ops)
+
+    def invalidate(self) -> None:
+        """The next recorded frame is drawn whole (the system lost the window's pixels)."""
+        self.frames.invalidate()
+
+    # ---- the operations every drawing comes down to ----------------------------------------
+    def _blit(self, picture: pygame.Surface, dest: pygame.Rect | tuple[int, int]) -> None:
+        pos = (dest[0], dest[1])
+        if self.record is None:
+            self.surface.blit(picture, pos)
+            return
+        box = pygame.Rect(pos, picture.get_size()).clip(self._clip)
+        if box.w and box.h:
+            sig = ("blit", id(picture), pos, tuple(self._clip))
+            run = partial(_blit_onto, picture=picture, pos=pos)
+            self.record.append(Op(sig, box, self._clip, run, picture))
+
+    def _draw(self, sig: tuple, box: pygame.Rect, run: Callable[[pygame.Surface], object]):
+        """``run(surface)`` draws within ``box`` (real px), depending on nothing but ``sig``."""
+        if self.record is None:
+            run(self.surface)
+            return
+        box = box.clip(self._clip)
+        if box.w and box.h:
+            self.record.append(Op((*sig, tuple(box), tuple(self._clip)), box, self._clip, run))
+
+    def direct(
+        self,
+        box: pygame.Rect,
+        draw: Callable[[pygame.Surface], object],
+        key: Hashable | None = None,
+    ) -> None:
+        """``draw(surface)`` draws straight onto the window, within the real ``box``. ``key``
+        names everything it depends on (None: it is drawn again every frame)."""
+        self._draw(("direct", object() if key is None else key), pygame.Rect(box), draw)
 
     def over(self) -> None:
         """What is drawn next lies over what was drawn before (its texts may cover theirs)."""
@@ -93,12 +156,16 @@ class Painter:
 
     @contextmanager
     def clip(self, rect: Rect) -> Iterator[None]:
-        old = self.surface.get_clip()
-        self.surface.set_clip(self.real_rect(rect).clip(old))
+        old = self._clip
+        self._clip = self.real_rect(rect).clip(old)
+        if self.record is None:
+            self.surface.set_clip(self._clip)
         try:
             yield
         finally:
-            self.surface.set_clip(old)
+            self._clip = old
+            if self.record is None:
+                self.surface.set_clip(old)
 
     # ---- shapes --------------------------------------------------------------------
     def gradient(
@@ -122,7 +189,7 @@ class Painter:
             rounded.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             return rounded
 
-        self.surface.blit(self.cached(("gradient", top, bottom, r), build, real.size), real)
+        self._blit(self.cached(("gradient", top, bottom, r), build, real.size), real)
 
     def rect(
         self,
@@ -136,7 +203,8 @@ class Painter:
         r = self.vp.length(radius) if radius else 0
         w = self.vp.length(width) if width else 0
         if alpha is None:
-            pygame.draw.rect(self.surface, color, real, w, border_radius=r)
+            run = partial(_rect_onto, color=color, rect=tuple(real), width=w, border_radius=r)
+            self._draw(("rect", color, w, r), real, run)
             return
 
         def build(sw: int, sh: int) -> pygame.Surface:
@@ -144,7 +212,7 @@ class Painter:
             pygame.draw.rect(surf, (*color, alpha), (0, 0, sw, sh), w, border_radius=r)
             return surf
 
-        self.surface.blit(self.cached(("rect", color, alpha, r, w), build, real.size), real)
+        self._blit(self.cached(("rect", color, alpha, r, w), build, real.size), real)
 
     def panel(self, rect: Rect, alpha: int = theme.PANEL_ALPHA, radius: float = 12) -> None:
         """A slightly lighter translucent panel with a hairline border."""
@@ -180,29 +248,35 @@ class Painter:
                 surf.blit(one, (x, y))
             return surf
 
-        self.surface.blit(self.cached(("layered", shape), build, box.size), box)
+        self._blit(self.cached(("layered", shape), build, box.size), box)
 
     def line(self, a: Sequence[float], b: Sequence[float], color: theme.Color, width: float = 2):
-        pygame.draw.line(
-            self.surface, color, self.vp.to_real(*a), self.vp.to_real(*b), self.vp.length(width)
-        )
+        ends, w = (self.vp.to_real(*a), self.vp.to_real(*b)), self.vp.length(width)
+        run = partial(_line_onto, color=color, ends=ends, width=w)
+        self._draw(("line", color, ends, w), _around(ends, w), run)
 
     def lines(self, points: Sequence[Sequence[float]], color: theme.Color, width: float = 2):
         if len(points) >= 2:
-            real = [self.vp.to_real(*p) for p in points]
-            pygame.draw.lines(self.surface, color, False, real, self.vp.length(width))
+            real = tuple(self.vp.to_real(*p) for p in points)
+            w = self.vp.length(width)
+            run = partial(_lines_onto, color=color, points=real, width=w)
+            self._draw(("lines", color, real, w), _around(real, w), run)
 
     def circle(
         self, center: Sequence[float], radius: float, color: theme.Color, width: float = 0
     ) -> None:
         w = self.vp.length(width) if width else 0
-        pygame.draw.circle(self.surface, color, self.vp.to_real(*center), self.vp.length(radius), w)
+        c, r = self.vp.to_real(*center), self.vp.length(radius)
+        run = partial(_circle_onto, color=color, center=c, radius=r, width=w)
+        self._draw(("circle", color, c, r, w), pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), run)
 
     def polygon(
         self, points: Sequence[Sequence[float]], color: theme.Color, width: float = 0
     ) -> None:
         w = self.vp.length(width) if width else 0
-        pygame.draw.polygon(self.surface, color, [self.vp.to_real(*p) for p in points], w)
+        real = tuple(self.vp.to_real(*p) for p in points)
+        run = partial(_polygon_onto, color=color, points=real, width=w)
+        self._draw(("polygon", color, real, w), _around(real, w), run)
 
     def composed(
         self,
@@ -227,7 +301,7 @@ class Painter:
             return surf
 
         picture = self.cached(("composed", *key, tuple(inner)), build, box.size)
-        self.surface.blit(picture, box)
+        self._blit(picture, box)
 
     # ---- art -----------------------------------------------------------------------
     def cached(
@@ -237,15 +311,13 @@ class Painter:
         full = (*key, size)
         surf = self._art.get(full)
         if surf is None:
-            if len(self._art) > _CACHE_LIMIT:
-                self._art.clear()
             surf = build(max(1, size[0]), max(1, size[1]))
-            self._art[full] = surf
+            self._art.put(full, surf)
         return surf
 
     def art(self, key: tuple, build: Callable[[int, int], pygame.Surface], rect: Rect) -> None:
         real = self.real_rect(rect)
-        self.surface.blit(self.cached(key, build, real.size), real)
+        self._blit(self.cached(key, build, real.size), real)
 
     # ---- text ----------------------------------------------------------------------
     def render_text(
@@ -262,12 +334,10 @@ class Painter:
         key = (text, px, color, bold, wrap_px, align)
         surf = self._text.get(key)
         if surf is None:
-            if len(self._text) > _CACHE_LIMIT:
-                self._text.clear()
             f = font(px, bold)
             f.align = _ALIGN[align]
             surf = f.render(text, True, color, wraplength=wrap_px)
-            self._text[key] = surf
+            self._text.put(key, surf)
         return surf
 
     def text_px(self, size: float) -> int:
@@ -321,8 +391,8 @@ class Painter:
         self.drawn_px.append(self.text_px(size))
         real = surf.get_rect()
         setattr(real, anchor, self.vp.to_real(*pos))
-        self.surface.blit(surf, real)
-        self.drawn_boxes.append((self.layer, real.clip(self.surface.get_clip())))  # as seen
+        self._blit(surf, real)
+        self.drawn_boxes.append((self.layer, real.clip(self._clip)))  # as seen
         s = self.vp.scale
         x, y = self.vp.to_logical(real.x, real.y)
         return pygame.FRect(x, y, real.w / s, real.h / s)
@@ -356,6 +426,43 @@ class Painter:
             self._ellipsis.clear()
         self._ellipsis[key] = done
         return done
+
+
+def _blit_onto(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
+    surface.blit(picture, pos)
+
+
+def _fill_onto(surface: pygame.Surface, color) -> None:
+    surface.fill(color)
+
+
+def _line_onto(surface: pygame.Surface, color, ends, width: int) -> None:
+    pygame.draw.line(surface, color, ends[0], ends[1], width)
+
+
+def _rect_onto(surface: pygame.Surface, color, rect, width: int, border_radius: int) -> None:
+    pygame.draw.rect(surface, color, rect, width, border_radius=border_radius)
+
+
+def _lines_onto(surface: pygame.Surface, color, points, width: int) -> None:
+    pygame.draw.lines(surface, color, False, points, width)
+
+
+def _circle_onto(surface: pygame.Surface, color, center, radius: int, width: int) -> None:
+    pygame.draw.circle(surface, color, center, radius, width)
+
+
+def _polygon_onto(surface: pygame.Surface, color, points, width: int) -> None:
+    pygame.draw.polygon(surface, color, points, width)
+
+
+def _around(points: Sequence[tuple[int, int]], width: int) -> pygame.Rect:
+    """Every pixel a line of ``width`` through ``points`` may touch (its ends stick out)."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    pad = width + 2
+    return pygame.Rect(
+        min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
+    )
 
 
 def _bounded(text: str, max_width: float) -> str:

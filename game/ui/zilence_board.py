@@ -30,6 +30,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -170,18 +171,40 @@ class BoardRenderer:
         as in the view, or ``(hub_side, inner_index)`` pairs); ``pulse`` (0-1) animates the
         ring. ``covered`` draws only the cover: nothing of the board shows.
         """
-        surface, real = self._target(target, rect)
-        sq = self.square(real)
+        real = pygame.Rect(rect if isinstance(target, pygame.Surface) else target.real_rect(rect))
         if len(self.drawn) > 256:
             del self.drawn[:128]
         self.drawn.append("cover" if covered else "board")
+        starts = wanted_starts(active_starts)
+        paint = partial(self._paint, real=real, colorblind=colorblind, covered=covered)
+        rings = [] if covered else self._rings(real, starts, pulse, colorblind)
+        if isinstance(target, pygame.Surface):
+            paint(target)
+            for ring in rings:
+                draw_ring(target, *ring)
+            return self.square(real)
+        # A recorded frame's operations: the board is drawn again only when it changes, and
+        # a pulsing ring only in its own small box.
+        target.direct(real, paint, ("zilence board", tuple(self.layout), colorblind, covered))
+        for ring in rings:
+            (x, y), r, width = ring
+            box = pygame.Rect(x - r - 3, y - r - 3, 2 * r + 7, 2 * r + 7)
+            target.direct(box, partial(draw_ring, pos=(x, y), r=r, width=width), ("ring", *ring))
+        return self.square(real)
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        real: pygame.Rect,
+        colorblind: bool,
+        covered: bool,
+    ) -> None:
+        sq = self.square(real)
         if covered:
             self._draw_cover(surface, sq)
-            return sq
+            return
         board = self.composed(sq.w, colorblind) or self.compose(sq.w, colorblind)
         surface.blit(board, sq)
-        self._draw_rings(surface, real, active_starts, pulse, colorblind)
-        return sq
 
     def compose(
         self, size: int, colorblind: bool = False, layout: Iterable[str] | None = None
@@ -211,11 +234,6 @@ class BoardRenderer:
                 self.art.side_terrain(key, size)
 
     # ---- composing ---------------------------------------------------------------------------
-    def _target(self, target: Any, rect: RectLike) -> tuple[pygame.Surface, pygame.Rect]:
-        if isinstance(target, pygame.Surface):
-            return target, pygame.Rect(rect)
-        return target.surface, pygame.Rect(target.real_rect(rect))
-
     def _compose(self, layout: tuple[str, ...], size: int, colorblind: bool) -> pygame.Surface:
         s = size / (2 * BOARD_RADIUS)
         geo = self.geometry(layout)
@@ -309,35 +327,44 @@ class BoardRenderer:
         out.blit(shrink(layer, size), (0, 0))
 
     # ---- per frame -----------------------------------------------------------------------
-    def _draw_rings(
+    def _rings(
         self,
-        surface: pygame.Surface,
         real: pygame.Rect,
-        active: Iterable[Any],
+        wanted: tuple[tuple[int, int], ...],
         pulse: float,
         colorblind: bool,
-    ) -> None:
-        wanted = set()
-        for a in active:
-            if isinstance(a, dict):
-                wanted.add((int(a["hub_side"]), int(a["inner_index"])))
-            else:
-                wanted.add((int(a[0]), int(a[1])))
+    ) -> list[tuple[tuple[float, float], float, int]]:
+        """Each ringed start's (centre, radius, line width) in real px at ``pulse``."""
         if not wanted:
-            return
+            return []
         s = self.scale(real)
         px = icon_px(s, colorblind)
         grow = 0.5 + 0.5 * math.sin(2 * math.pi * pulse)
+        rings = []
         for hub_side, index, _color, c, _image in self.art.icons:
-            if (hub_side, index) not in wanted:
-                continue
-            pos = self.board_to_screen(c, real)
-            r = px / 2 + 1 + 3 * grow
-            pygame.draw.aacircle(surface, EDGE, pos, r + 2, max(2, round(px / 10)))
-            pygame.draw.aacircle(surface, INK, pos, r + 2, 1)
+            if (hub_side, index) in wanted:
+                pos = self.board_to_screen(c, real)
+                rings.append((pos, px / 2 + 3 + 3 * grow, max(2, round(px / 10))))
+        return rings
 
     def _draw_cover(self, surface: pygame.Surface, sq: pygame.Rect) -> None:
         c = sq.center
         pygame.draw.circle(surface, COVER, c, sq.w / 2)
         for i in range(1, 6):
             pygame.draw.aacircle(surface, COVER_MARK, c, sq.w / 2 * i / 6, 1)
+
+
+def draw_ring(surface: pygame.Surface, pos: tuple[float, float], r: float, width: int) -> None:
+    pygame.draw.aacircle(surface, EDGE, pos, r, width)
+    pygame.draw.aacircle(surface, INK, pos, r, 1)
+
+
+def wanted_starts(active: Iterable[Any]) -> tuple[tuple[int, int], ...]:
+    """The starts to ring as sorted (hub side, inner index) pairs (from the view's dicts)."""
+    wanted = set()
+    for a in active:
+        if isinstance(a, dict):
+            wanted.add((int(a["hub_side"]), int(a["inner_index"])))
+        else:
+            wanted.add((int(a[0]), int(a[1])))
+    return tuple(sorted(wanted))

@@ -265,8 +265,12 @@ class TableScene(
 
     @property
     def busy(self) -> bool:
-        curtain = self.session.needs_curtain() and not self.public_moment()
-        computers = self.computers_to_move()
+        # A curtain still to be raised and computers still to move keep the table busy while
+        # it is on top; under a curtain or a menu it moves nothing (only the top screen is
+        # updated), so a curtain waiting for its player is an idle window.
+        on_top = self.app.stack.top is self
+        curtain = on_top and self.session.needs_curtain() and not self.public_moment()
+        computers = on_top and self.computers_to_move()
         busy = self.motion.busy or self.flash_time > 0 or self.shared_moment()
         return computers or busy or curtain
 

@@ -104,12 +104,17 @@ def draw_path_chip(painter: Painter, rect: pygame.FRect, color: str, thick: floa
     y = real.centery
     a, b = (real.x + 4, y), (real.right - 4, y)
     w = max(2.0, thick * painter.scale)
-    pygame.draw.line(painter.surface, INK, a, b, round(w + 4))
-    on, off = DASHES.get(color, (1.0, 0.0))
-    pieces = dashed([a, b], on * 1.4, off * 1.4) if off else [[a, b]]
-    for piece in pieces:
-        if len(piece) >= 2:
-            pygame.draw.line(painter.surface, color_rgb(color), piece[0], piece[-1], round(w))
+
+    def chip(surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, INK, a, b, round(w + 4))
+        on, off = DASHES.get(color, (1.0, 0.0))
+        pieces = dashed([a, b], on * 1.4, off * 1.4) if off else [[a, b]]
+        for piece in pieces:
+            if len(piece) >= 2:
+                pygame.draw.line(surface, color_rgb(color), piece[0], piece[-1], round(w))
+
+    box = real.inflate(2 * w + 8, 2 * w + 8)
+    painter.direct(box, chip, ("path chip", color, a, b, w))
 
 
 def thick_polyline(surface: pygame.Surface, rgb, pts: Sequence[Pt], width: float) -> None:

@@ -189,28 +189,50 @@ class TraceView:
         if tuple(real) != self._key:
             self._key = tuple(real)
             self._pts = [self.renderer.route_polyline(r.points, real) for r in trace.routes]
-        surface = painter.surface
+        self._draw_routes(painter, real)
+        self._draw_names(painter, real, to_logical)
+
+    def _draw_routes(self, painter: Painter, real: pygame.Rect) -> None:
+        """Each route flown so far, each ring of an item passed and each pointer is a drawing
+        of its own: a frame draws again only the route in flight and its pointer."""
+        trace = self.trace
         width = max(3.0, real.h / 130)
         now = None if trace.together else trace.current()
         for i, route in enumerate(trace.routes):
             if trace.started(i):
-                pts = partial(self._pts[i], trace.fraction(i))
+                f = trace.fraction(i)
+                pts = partial(self._pts[i], f)
                 faint = now is not None and i != now
-                art.draw_route_overlay(surface, route.color, pts, width, faint=faint)
+                key = ("route", tuple(real), i, f, faint)
+                painter.direct(
+                    around(pts, width + 6), route_drawing(route.color, pts, width, faint), key
+                )
         ring = max(12.0, real.h / 40)
         for i, route in enumerate(trace.routes):
             if not trace.started(i):
                 continue
+            rgb = art.color_rgb(route.color)
             for j, item in enumerate(route.items):
                 if trace.passed(i, j):
                     pos = self.renderer.board_to_screen(item["pos"], real)
-                    rgb = art.color_rgb(route.color)
-                    pygame.draw.circle(surface, rgb, pos, ring, max(2, round(ring / 5)))
+                    box = around([pos], ring + 2)
+                    painter.direct(box, ring_drawing(rgb, pos, ring), ("passed", rgb, pos, ring))
             f = trace.fraction(i)
             if (now == i or trace.together) and f < 1:
                 pts = partial(self._pts[i], f)
                 size = max(8.0, width * 2)
-                art.draw_pointer(surface, pts[-1], art.heading_at(pts), route.color, size)
+                heading = art.heading_at(pts)
+                draw = pointer_drawing(pts[-1], heading, route.color, size)
+                key = ("pointer", pts[-1], heading, route.color, size)
+                painter.direct(around([pts[-1]], 2 * size), draw, key)
+
+    def _draw_names(
+        self,
+        painter: Painter,
+        real: pygame.Rect,
+        to_logical: Callable[[tuple[float, float]], tuple[float, float]],
+    ) -> None:
+        trace = self.trace
         placed: list[pygame.FRect] = []
         # names stay over the board (never out over the players' column or the log)
         (x0, y0), (x1, y1) = to_logical(real.topleft), to_logical(real.bottomright)
@@ -234,3 +256,22 @@ class TraceView:
             placed.append(label)
             painter.rect(label, (20, 19, 26), 8, alpha=230)
             painter.text(text, label.center, theme.SIZE_BODY, theme.TEXT, True, "center")
+
+
+def around(points: list[tuple[float, float]], pad: float) -> pygame.Rect:
+    """The real box of ``points`` with ``pad`` all round."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = int(min(xs) - pad) - 1, int(min(ys) - pad) - 1
+    return pygame.Rect(left, top, int(max(xs) + pad) + 2 - left, int(max(ys) + pad) + 2 - top)
+
+
+def route_drawing(color: str, pts: list, width: float, faint: bool):
+    return lambda surface: art.draw_route_overlay(surface, color, pts, width, faint=faint)
+
+
+def ring_drawing(rgb, pos, ring: float):
+    return lambda surface: pygame.draw.circle(surface, rgb, pos, ring, max(2, round(ring / 5)))
+
+
+def pointer_drawing(pos, heading: float, color: str, size: float):
+    return lambda surface: art.draw_pointer(surface, pos, heading, color, size)

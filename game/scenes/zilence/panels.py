@@ -86,7 +86,14 @@ class SeatPanels:
         )
         if holder:  # the flight pointer and the timer are theirs
             spot = painter.vp.to_real(name.right + 16, name.centery)
-            art.draw_pointer(painter.surface, spot, -0.6, "yellow", 7 * painter.scale)
+            size = 7 * painter.scale
+            box = pygame.Rect(0, 0, 4 * size, 4 * size)
+            box.center = spot
+
+            def pointer(surface: pygame.Surface, spot=spot, size=size) -> None:
+                art.draw_pointer(surface, spot, -0.6, "yellow", size)
+
+            painter.direct(box, pointer, ("holder pointer", spot, size))
         faces = p["face_up"]
         rects = self.scene.card_rects(seat, len(faces))
         gone = self.scene.gone.get(seat, set())

@@ -1,0 +1,116 @@
+"""Drawing only what changed (issue 32): every recorded frame's pixels are exactly those of
+the same frame drawn whole, through whole games of every title and the menus; what did not
+change is not drawn again."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import new_game
+from game.scenes.registry import open_game, preload_tables
+from game.shell.session import Seat, Session
+from game.ui.frame_record import FrameRecord, Op, changed_boxes, merged
+
+from .shell_helpers import make_app
+
+WHOLE = pygame.Rect(0, 0, 1000, 600)
+
+
+def op(sig, box, run=None) -> Op:
+    box = pygame.Rect(box)
+    return Op(sig, box, WHOLE, run or (lambda s, box=box, sig=sig: s.fill((len(sig), 9, 9), box)))
+
+
+def test_a_moved_drawing_dirties_where_it_was_and_where_it_is() -> None:
+    back = op(("back",), WHOLE)
+    was, now = op(("card", 10), (10, 10, 50, 80)), op(("card", 300), (300, 10, 50, 80))
+    boxes = changed_boxes([back, was], [back, now], WHOLE)
+    assert sorted(map(tuple, boxes)) == [(10, 10, 50, 80), (300, 10, 50, 80)]
+
+
+def test_nothing_changed_nothing_is_drawn() -> None:
+    ops = [op(("back",), WHOLE), op(("card",), (10, 10, 50, 80))]
+    assert changed_boxes(ops, list(ops), WHOLE) == []
+
+
+def test_the_same_drawings_in_another_order_dirty_where_they_overlap() -> None:
+    a, b = op(("a",), (10, 10, 50, 50)), op(("b",), (30, 30, 50, 50))
+    far = op(("far",), (600, 300, 50, 50))
+    boxes = changed_boxes([a, b, far], [b, a, far], WHOLE)
+    assert any(box.contains((30, 30, 30, 30)) for box in boxes)  # which one covers the other
+    assert not any(box.colliderect(far.box) for box in boxes)
+
+
+def test_a_drawing_repeated_counts_each_time() -> None:
+    a = op(("a",), (10, 10, 50, 50))
+    assert changed_boxes([a, a], [a], WHOLE) == [pygame.Rect(10, 10, 50, 50)]
+
+
+def test_near_boxes_join_and_most_of_the_window_is_drawn_whole() -> None:
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(12, 0, 10, 10)], WHOLE) == [
+        pygame.Rect(0, 0, 22, 10)
+    ]
+    assert merged([pygame.Rect(0, 0, 900, 500)], WHOLE) == [WHOLE]
+
+
+def test_only_the_dirty_box_is_drawn_again() -> None:
+    surface = pygame.Surface(WHOLE.size)
+    drawn: list[str] = []
+
+    def painted(name, color, box=WHOLE):
+        def run(s):
+            drawn.append(name)
+            s.fill(color, box)
+
+        return run
+
+    record = FrameRecord()
+    back = Op(("back",), WHOLE, WHOLE, painted("back", (0, 0, 0)))
+    at, there, away = (10, 10, 50, 80), (20, 10, 50, 80), (600, 300, 50, 80)
+    card = Op(("card",), pygame.Rect(at), WHOLE, painted("card", (200, 0, 0), at))
+    far = Op(("far",), pygame.Rect(away), WHOLE, painted("far", (0, 200, 0), away))
+    assert record.draw(surface, [back, card, far]) == [WHOLE]  # the first frame: whole
+    drawn.clear()
+    moved = Op(("card", 2), pygame.Rect(there), WHOLE, painted("card", (200, 0, 0), there))
+    assert record.draw(surface, [back, moved, far]) == [pygame.Rect(10, 10, 60, 80)]
+    assert drawn == ["back", "card"]  # the far drawing is left as it was
+    assert surface.get_at((15, 50))[:3] == (0, 0, 0)  # where the card was: the back again
+    assert surface.get_at((65, 50))[:3] == (200, 0, 0)
+    assert surface.get_at((620, 320))[:3] == (0, 200, 0)
+
+
+def whole_frame(app) -> bytes:
+    """The frame on the window drawn again whole, off screen: the reference."""
+    reference = pygame.Surface(app.surface.get_size())
+    painter = app.painter.sharing(reference)
+    painter.begin_frame(clear=not app.stack.fills_window())
+    app.stack.draw(painter)
+    return pygame.image.tobytes(reference, "RGB")
+
+
+@pytest.mark.parametrize("game_id", ["silencio", "silex", "silver", "zilence"])
+def test_every_recorded_frame_of_a_whole_game_equals_the_frame_drawn_whole(game_id) -> None:
+    from game.engine import GAMES
+
+    app = make_app()
+    app.settings.bot_speed = "fast"
+    n = GAMES[game_id].max_players
+    session = Session(new_game(game_id, n, seed=5), [Seat(f"Bot {i}", False) for i in range(n)])
+    preload_tables()
+    scene = open_game(app, session)
+    app.stack.reset(scene)
+    checked = partial = 0
+    for frame in range(4000):
+        app.frame(1 / 60 if getattr(scene, "phase", "") != "scan" else 0.25, [])
+        if scene.preparing:
+            continue
+        if frame % 3 == 0:
+            window = pygame.image.tobytes(app.surface, "RGB")
+            assert window == whole_frame(app), f"frame {frame} differs from its whole drawing"
+            checked += 1
+        if scene.ended():
+            break
+    partial = app.painter.frames.partial_frames
+    assert checked > 50
+    assert partial > checked / 2, "most frames should draw only what changed"
