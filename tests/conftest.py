@@ -70,6 +70,7 @@ SLOW = (
     "test_text_fit",
     "test_tool_signals",
     "test_secrets_audit",
+    "test_frame_record::test_every_recorded_frame_of_a_whole_game_equals_the_frame_drawn_whole",
     "test_bot_search::test_the_team_with_look_ahead_keeps_fewer_cards_than_the_rules_alone",
     "test_bot_search::test_silex_cunning_wins_more_than_half_against_sharp",
     "test_bot_search::test_silex_sharp_leads_forgetful",

@@ -28,6 +28,7 @@ _CACHE_LIMIT = 1500
 # What the picture caches may hold (a 4K window itself is 33 MB): enough for every card, panel
 # and text of a busy table at 4K, so a frame never rebuilds what the last one drew.
 ART_BYTES = 112 * 2**20
+GRADIENT_STRIP = 256  # real px: the width of a wide gradient's repeated strip
 TEXT_BYTES = 40 * 2**20
 
 
@@ -105,15 +106,20 @@ class Painter:
         self.frames.invalidate()
 
     # ---- the operations every drawing comes down to ----------------------------------------
-    def _blit(self, picture: pygame.Surface, dest: pygame.Rect | tuple[int, int]) -> None:
+    def _blit(
+        self, picture: pygame.Surface, dest: pygame.Rect | tuple[int, int], width: int = 0
+    ) -> None:
+        """``picture`` at ``dest`` (only its first ``width`` columns, if given)."""
         pos = (dest[0], dest[1])
+        w, h = picture.get_size()
+        area = (0, 0, width, h) if width else None
         if self.record is None:
-            self.surface.blit(picture, pos)
+            self.surface.blit(picture, pos, area)
             return
-        box = pygame.Rect(pos, picture.get_size()).clip(self._clip)
+        box = pygame.Rect(pos, (width or w, h)).clip(self._clip)
         if box.w and box.h:
-            sig = ("blit", id(picture), pos, tuple(self._clip))
-            run = partial(_blit_onto, picture=picture, pos=pos)
+            sig = ("blit", id(picture), pos, width, tuple(self._clip))
+            run = partial(_blit_onto, picture=picture, pos=pos, area=area)
             self.record.append(Op(sig, box, self._clip, run, picture))
 
     def _draw(self, sig: tuple, box: pygame.Rect, run: Callable[[pygame.Surface], object]):
@@ -189,7 +195,14 @@ class Painter:
             rounded.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             return rounded
 
-        self._blit(self.cached(("gradient", top, bottom, r), build, real.size), real)
+        if r or real.w <= GRADIENT_STRIP:
+            self._blit(self.cached(("gradient", top, bottom, r), build, real.size), real)
+            return
+        # A wide one (the window's backdrop) is laid as strips of one cached picture: every
+        # column of a vertical gradient is the same, and at 4K a whole one would be 33 MB.
+        strip = self.cached(("gradient", top, bottom, 0), build, (GRADIENT_STRIP, real.h))
+        for x in range(real.x, real.right, GRADIENT_STRIP):
+            self._blit(strip, (x, real.y), min(GRADIENT_STRIP, real.right - x))
 
     def rect(
         self,
@@ -428,8 +441,8 @@ class Painter:
         return done
 
 
-def _blit_onto(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
-    surface.blit(picture, pos)
+def _blit_onto(surface: pygame.Surface, picture: pygame.Surface, pos, area) -> None:
+    surface.blit(picture, pos, area)
 
 
 def _fill_onto(surface: pygame.Surface, color) -> None:

@@ -17,6 +17,7 @@ from pytmx.util_pygame import handle_transformation
 from game.engine.zilence import polylines
 from game.engine.zilence.board import Board
 
+from .surface_cache import SurfaceCache
 from .zilence_look import (
     BOARD_RADIUS,
     GROUND,
@@ -27,6 +28,7 @@ from .zilence_look import (
 )
 
 Pt = tuple[float, float]
+TURNED_BYTES = 40 * 2**20
 Icon = tuple[int, int, str, Pt, pygame.Surface]  # hub side, inner index, colour, centre, picture
 Place = Callable[[Sequence[float]], Pt]  # a board point on the surface being composed
 
@@ -64,7 +66,9 @@ class BoardArt:
         self.lock = lock  # the renderer's: composing may run on the board worker
         self.maps: dict[str, pytmx.TiledMap] = {}
         self._terrain: dict[tuple[str, int], tuple[pygame.Surface, Pt]] = {}
-        self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
+        # Turned sides are only needed while a board is composed; the last layouts' are kept
+        # (a new round changes one side), within a budget: at 4K each is about 4 MB.
+        self._turned = SurfaceCache(TURNED_BYTES, max_count=36)
         self._pictures: dict[tuple, pygame.Surface] = {}
         self._icon_list: list[Icon] | None = None
 
@@ -120,9 +124,7 @@ class BoardArt:
         if hit is None:
             small = self.side_terrain(key, size)[0]
             hit = pygame.transform.rotozoom(small, -60 * slot, 0.5)
-            if len(self._turned) > 36:  # six per layout; about 0.6 MB each at 720p
-                self._turned.clear()
-            self._turned[(key, slot, size)] = hit
+            self._turned.put((key, slot, size), hit)
         return hit
 
     def roof(self, size: int) -> pygame.Surface:
