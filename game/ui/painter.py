@@ -27,9 +27,9 @@ _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygam
 _CACHE_LIMIT = 1500
 # What the picture caches may hold (a 4K window itself is 33 MB): enough for every card, panel
 # and text of a busy table at 4K, so a frame never rebuilds what the last one drew.
-ART_BYTES = 112 * 2**20
+ART_BYTES = 96 * 2**20
 GRADIENT_STRIP = 256  # real px: the width of a wide gradient's repeated strip
-TEXT_BYTES = 40 * 2**20
+TEXT_BYTES = 32 * 2**20
 
 
 class Painter:
@@ -281,7 +281,8 @@ class Painter:
         w = self.vp.length(width) if width else 0
         c, r = self.vp.to_real(*center), self.vp.length(radius)
         run = partial(_circle_onto, color=color, center=c, radius=r, width=w)
-        self._draw(("circle", color, c, r, w), pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), run)
+        box = pygame.Rect(c[0] - r - 1, c[1] - r - 1, 2 * r + 3, 2 * r + 3)
+        self._draw(("circle", color, c, r, w), box, run)
 
     def polygon(
         self, points: Sequence[Sequence[float]], color: theme.Color, width: float = 0
