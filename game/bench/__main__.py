@@ -27,6 +27,7 @@ from ..release import tool_signals  # noqa: E402
 from . import bots as bench_bots  # noqa: E402
 from . import frames as bench_frames_module  # noqa: E402
 from . import history_open as bench_history  # noqa: E402
+from . import idle as bench_idle  # noqa: E402
 from . import suggest as bench_suggest  # noqa: E402
 
 
@@ -227,6 +228,8 @@ def main() -> None:
         help="window sizes of the whole games, e.g. 1280x720,3840x2160",
     )
     parser.add_argument("--history", action="store_true", help="History with 1,000 games only")
+    parser.add_argument("--idle", action="store_true", help="idle CPU at each size only")
+    parser.add_argument("--idle-child", nargs=2, help=argparse.SUPPRESS)
     parser.add_argument(
         "--suggest", action="store_true", help="Suggest a move's time per title only"
     )
@@ -245,6 +248,9 @@ def main() -> None:
     if args.history:
         bench_history.run()
         return
+    if args.idle_child:
+        bench_idle.child(*args.idle_child)
+        return
     if args.suggest:
         bench_suggest.run(args.suggest_positions)
         return
@@ -252,12 +258,16 @@ def main() -> None:
     if args.only is not None:
         bench_frames_module.bench_whole_games(args.only or playable_games(), sizes)
         return
+    if args.idle:
+        bench_idle.run(sizes)
+        return
     if args.bots_only is not None:
         bench_bots.run(args)
         return
     print(f"first menu frame: {time_to_first_frame():.2f} s (target 1.5 s)")
     bench_frames(100 if args.quick else 400)
     bench_frames_module.bench_whole_games(playable_games(), sizes)
+    bench_idle.run(sizes)
     bench_games(1.0 if args.quick else 3.0)
     bench_extras(args.quick)
     bench_suggest.run(100 if args.quick else args.suggest_positions)
