@@ -22,11 +22,8 @@ def draw_board(scene: ZilenceTable, painter: Painter) -> None:
     area = scene.board_area()
     colorblind = scene.app.settings.colorblind
     if scene.phase == "change" and scene.change is not None:
-        real = painter.real_rect(area)
-        change = scene.change
-        # the pieces turn about the board's centre: what they show stays on its disc
-        box = scene.renderer.square(real).inflate(4, 4)
-        painter.direct(box, lambda s: change.draw(s, real))
+        for box, draw, key in scene.change.drawings(painter.real_rect(area)):
+            painter.direct(box, draw, key)
         return
     if scene.phase == "choose":
         scene.renderer.draw(painter, area, covered=True)

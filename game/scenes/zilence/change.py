@@ -8,6 +8,8 @@ travels with its section; only the two moving wedges are turned each frame.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -173,24 +175,49 @@ class BoardChange:
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, real: pygame.Rect) -> pygame.Rect:
         """Draw the change at its current moment into ``real`` (real px)."""
+        for _box, draw, _key in self.drawings(real):
+            draw(surface)
+        return self.renderer.square(real)
+
+    def drawings(self, real: pygame.Rect) -> list[tuple[pygame.Rect, Callable, tuple]]:
+        """The change at its current moment as (box, draw, key): the board under the lifted
+        sections, then each section where it is. A section at rest keeps its key, so a
+        recorded frame draws again only the sections that move."""
         sq = self.renderer.square(real)
         self._prepare(sq.w)
         assert self._base is not None
         self.renderer.drawn.append("board")
-        surface.blit(self._base, sq)
+        base = self._base
+        out = [(sq, lambda s: s.blit(base, sq), ("change base", id(base), tuple(sq)))]
         mid = (sq.w / 2, sq.h / 2)
+        for key, degrees, squeeze in self._poses():
+            draw = partial(self._blit, sq=sq, key=key, degrees=degrees, mid=mid, squeeze=squeeze)
+            box = self._box(sq, key, degrees, mid, squeeze)
+            piece = id(self._parts[key][0])
+            out.append((box, draw, ("change piece", piece, tuple(sq), degrees, squeeze)))
+        return out
+
+    def _poses(self) -> list[tuple[str, float, float]]:
+        """Each section shown now: (which, degrees turned, horizontal squeeze)."""
         t_flip = self.age / FLIP_SECONDS
-        t_swap = ease_in_out((self.age - FLIP_SECONDS - GAP_SECONDS) / SWAP_SECONDS)
         if self.age < FLIP_SECONDS:
-            self._blit(surface, sq, "single", 0.0, mid)
             key = "double" if t_flip < 0.5 else "flipped"
-            squeeze = abs(math.cos(math.pi * t_flip))
-            self._blit(surface, sq, key, 0.0, mid, squeeze=squeeze)
-            return sq
+            return [("single", 0.0, 1.0), (key, 0.0, abs(math.cos(math.pi * t_flip)))]
+        t_swap = ease_in_out((self.age - FLIP_SECONDS - GAP_SECONDS) / SWAP_SECONDS)
         delta = turn(60 * (self.single - self.double))
-        self._blit(surface, sq, "single", -delta * t_swap, mid)
-        self._blit(surface, sq, "flipped", delta * t_swap, mid)
-        return sq
+        return [("single", -delta * t_swap, 1.0), ("flipped", delta * t_swap, 1.0)]
+
+    def _box(
+        self, sq: pygame.Rect, key: str, degrees: float, mid: tuple[float, float], squeeze: float
+    ) -> pygame.Rect:
+        """Every pixel the section may cover at this pose (its turned, squeezed picture)."""
+        piece, centre = self._parts[key]
+        w, h = piece.get_width() * squeeze, piece.get_height()
+        a = math.radians(degrees)
+        bw = abs(w * math.cos(a)) + abs(h * math.sin(a)) + 8
+        bh = abs(w * math.sin(a)) + abs(h * math.cos(a)) + 8
+        c = rotate_point(centre, mid, degrees)
+        return pygame.Rect(round(sq.x + c[0] - bw / 2), round(sq.y + c[1] - bh / 2), bw, bh)
 
     def _blit(
         self,
