@@ -21,6 +21,8 @@ REVEAL_SECONDS = 0.9
 LAST_SECONDS = 5.0  # the last seconds: red, and each one's tick higher than the one before
 CALL_SHOW_SECONDS = 1.6  # an item's name stays beside it this long after it is called
 
+ToLogical = Callable[[tuple[float, float]], tuple[float, float]]  # real px to canvas
+
 
 def draw_countdown(
     painter: Painter,
@@ -179,12 +181,7 @@ class TraceView:
         for call in calls:
             self.call_times.append((self.trace.time, call.route, call.index))
 
-    def draw(
-        self,
-        painter: Painter,
-        real: pygame.Rect,
-        to_logical: Callable[[tuple[float, float]], tuple[float, float]],
-    ) -> None:
+    def draw(self, painter: Painter, real: pygame.Rect, to_logical: ToLogical) -> None:
         trace = self.trace
         if tuple(real) != self._key:
             self._key = tuple(real)
@@ -226,12 +223,7 @@ class TraceView:
                 key = ("pointer", pts[-1], heading, route.color, size)
                 painter.direct(around([pts[-1]], 2 * size), draw, key)
 
-    def _draw_names(
-        self,
-        painter: Painter,
-        real: pygame.Rect,
-        to_logical: Callable[[tuple[float, float]], tuple[float, float]],
-    ) -> None:
+    def _draw_names(self, painter: Painter, real: pygame.Rect, to_logical: ToLogical) -> None:
         trace = self.trace
         placed: list[pygame.FRect] = []
         # names stay over the board (never out over the players' column or the log)
