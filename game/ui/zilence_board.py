@@ -292,6 +292,7 @@ class BoardRenderer:
         for pts in lines:
             thick_line(layer, INK, pts, core * k)
         out.blit(shrink(layer, size), (0, 0))
+        self._lines.release()
 
     def _draw_leads(
         self, out: pygame.Surface, s: float, size: int, layout: tuple[str, ...]
@@ -325,6 +326,7 @@ class BoardRenderer:
             for dash in dashed(lead, (on if off else 1e9) * k, off * k):
                 thick_line(layer, colors[st.color], dash, core * k)
         out.blit(shrink(layer, size), (0, 0))
+        self._lines.release()
 
     # ---- per frame -----------------------------------------------------------------------
     def _rings(
