@@ -57,7 +57,7 @@ from .zilence_look import (
     RIM,
     SMOOTH_STEP_PX,
 )
-from .zilence_strokes import SUPERSAMPLE, LineLayer, dashed, shrink, thick_line
+from .zilence_strokes import SUPERSAMPLE, Stroke, dashed, strokes_shrunk
 
 Pt = tuple[float, float]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
@@ -79,7 +79,6 @@ class BoardRenderer:
         self.art = BoardArt(self.board, self._lock)
         self._boards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._geometries: OrderedDict[tuple[str, ...], dict[str, Any]] = OrderedDict()
-        self._lines = LineLayer()
         # What each draw showed, "board" or "cover", in order: tests read it (a scene clears
         # it when it likes); it never grows past a few hundred entries.
         self.drawn: list[str] = []
@@ -285,14 +284,11 @@ class BoardRenderer:
     def _draw_lines(self, out: pygame.Surface, s: float, size: int, geo: dict[str, Any]) -> None:
         core, edge = self._widths(s)
         k = SUPERSAMPLE
-        layer = self._lines.clear(size)
         lines = [[(x * k, y * k) for x, y in pts] for pts in self._smoothed_lines(s, size, geo)]
-        for pts in lines:  # every light edge first, so crossings stay clean X shapes
-            thick_line(layer, EDGE, pts, (core + 2 * edge) * k)
-        for pts in lines:
-            thick_line(layer, INK, pts, core * k)
-        out.blit(shrink(layer, size), (0, 0))
-        self._lines.release()
+        # every light edge first, so crossings stay clean X shapes
+        strokes = [(EDGE, pts, (core + 2 * edge) * k) for pts in lines]
+        strokes += [(INK, pts, core * k) for pts in lines]
+        out.blit(strokes_shrunk(size, strokes), (0, 0))
 
     def _draw_leads(
         self, out: pygame.Surface, s: float, size: int, layout: tuple[str, ...]
@@ -300,7 +296,7 @@ class BoardRenderer:
         """Colour-blind mode: the first stretch of each line in its colour and dash pattern."""
         core, _edge = self._widths(s)
         k = SUPERSAMPLE
-        layer = self._lines.clear(size)
+        strokes: list[Stroke] = []
         colors = {c: rgb for c, _n, rgb in self.board.catalogue.colors}
         for st in self.board.starts:
             key = layout[st.hub_side]
@@ -324,9 +320,8 @@ class BoardRenderer:
                     break
             on, off = DASHES.get(st.color, (1.0, 0.0))
             for dash in dashed(lead, (on if off else 1e9) * k, off * k):
-                thick_line(layer, colors[st.color], dash, core * k)
-        out.blit(shrink(layer, size), (0, 0))
-        self._lines.release()
+                strokes.append((colors[st.color], dash, core * k))
+        out.blit(strokes_shrunk(size, strokes), (0, 0))
 
     # ---- per frame -----------------------------------------------------------------------
     def _rings(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import mmap
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -15,6 +16,8 @@ Pt = tuple[float, float]
 
 SUPERSAMPLE = 3  # lines are drawn this many times larger, then smoothly shrunk
 SHRINK_BAND = 96  # rows shrunk at a time (about 1 ms each)
+LINE_BAND = 4 * SHRINK_BAND  # board rows whose strokes are drawn on one layer at a time
+LINE_MARGIN = 96  # board rows drawn beyond a band on each side, not kept
 
 
 def thick_line(surf: pygame.Surface, color, pts: Sequence[Pt], width: float) -> None:
@@ -63,41 +66,49 @@ def dashed(pts: Sequence[Pt], on: float, off: float) -> list[list[Pt]]:
     return out
 
 
-def shrink(layer: pygame.Surface, size: int) -> pygame.Surface:
-    """``layer`` (``SUPERSAMPLE`` times ``size`` square) smoothly shrunk to ``size``, a band
-    of ``SHRINK_BAND`` rows at a time: at 1920x1080 one smoothscale of the whole holds the
-    interpreter lock for 12 ms while the board is composed on the worker, and the frame that
-    waits for it drops. The ratio is a whole number, so the bands meet without a seam."""
+Stroke = tuple[Any, list[Pt], float]  # colour, points (supersampled px), width
+
+
+def strokes_shrunk(size: int, strokes: Sequence[Stroke]) -> pygame.Surface:
+    """``strokes`` (in order, in supersampled px) drawn on a clear layer ``SUPERSAMPLE``
+    times ``size`` square and smoothly shrunk to ``size``, ``LINE_BAND`` rows at a time.
+
+    A band's layer lies on fresh zeroed memory (an anonymous map): nothing is filled, so no
+    call holds the interpreter lock while the frame waits, and only the band's pages take
+    memory (the whole layer was 130 MB at 3840x2160). Every stroke that reaches a band or
+    its margin is drawn in it, moved up by a whole number of pixels, so a band is the whole
+    layer cut out (the composed board is pixel for pixel as before: a board's lines come
+    in short smoothed steps, and a segment is cut only in a margin, never in its band); the
+    ratio is a whole number, so the bands meet without a seam.
+    """
     k = SUPERSAMPLE
-    out = pygame.Surface((size, size), pygame.SRCALPHA, layer)  # the layer's pixel format
-    for y in range(0, size, SHRINK_BAND):
-        rows = min(SHRINK_BAND, size - y)
-        pygame.transform.smoothscale(
-            layer.subsurface((0, y * k, size * k, rows * k)),
-            (size, rows),
-            dest_surface=out.subsurface((0, y, size, rows)),
-        )
+    spans = [_rows_of(pts, width) for _color, pts, width in strokes]
+    out: pygame.Surface | None = None
+    for y in range(0, size, LINE_BAND):
+        rows = min(LINE_BAND, size - y)
+        # drawn with a margin: a thick line cut at a layer's edge is drawn differently there
+        first, last = max(0, y - LINE_MARGIN), min(size, y + rows + LINE_MARGIN)
+        top, bottom = first * k, last * k
+        memory = mmap.mmap(-1, size * k * (bottom - top) * 4)  # zeroed: (0, 0, 0, 0)
+        layer = pygame.image.frombuffer(memory, (size * k, bottom - top), "BGRA")
+        for (color, pts, width), (low, high) in zip(strokes, spans, strict=True):
+            if high >= top and low <= bottom:
+                thick_line(layer, color, [(x, py - top) for x, py in pts], width)
+        if out is None:
+            out = pygame.Surface((size, size), pygame.SRCALPHA, layer)  # the layer's format
+        for sub in range(y, y + rows, SHRINK_BAND):
+            n = min(SHRINK_BAND, y + rows - sub)
+            pygame.transform.smoothscale(
+                layer.subsurface((0, (sub - first) * k, size * k, n * k)),
+                (size, n),
+                dest_surface=out.subsurface((0, sub, size, n)),
+            )
+        del layer, memory  # the band's memory goes back before the next is drawn
+    assert out is not None
     return out
 
 
-class LineLayer:
-    """The clear supersampled layer a board's lines are drawn on while it is composed."""
-
-    def __init__(self) -> None:
-        # The layer and the memory it lies on, while a board is being composed.
-        self._layer: tuple[pygame.Surface, mmap.mmap] | None = None
-
-    def clear(self, size: int) -> pygame.Surface:
-        """A clear layer ``SUPERSAMPLE`` times ``size`` square, on fresh zeroed memory (an
-        anonymous map): nothing is filled, so no call holds the interpreter lock while the
-        frame waits (a plain new Surface clears 32 MB at 1920x1080 in one call, some 15 ms),
-        and only the pages the lines touch take memory. ``release`` gives it back: kept
-        between boards it held 130 MB at 3840x2160."""
-        side = size * SUPERSAMPLE
-        memory = mmap.mmap(-1, side * side * 4)  # zeroed: every pixel (0, 0, 0, 0)
-        layer = pygame.image.frombuffer(memory, (side, side), "BGRA")  # a Surface's own order
-        self._layer = (layer, memory)  # the memory lives as long as the layer
-        return layer
-
-    def release(self) -> None:
-        self._layer = None
+def _rows_of(pts: Sequence[Pt], width: float) -> tuple[float, float]:
+    """The first and last supersampled rows a stroke may touch."""
+    ys = [p[1] for p in pts] or [0.0]
+    return min(ys) - width - 2, max(ys) + width + 2
