@@ -25,6 +25,9 @@ def test_an_unseen_driver_nobody_asked_for_is_refused(monkeypatch) -> None:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a Linux program's display")
+@pytest.mark.skipif(
+    Path("/dev/dri").exists(), reason="with a graphics device SDL may draw without X (KMSDRM)"
+)
 def test_with_no_display_the_program_ends_and_its_log_says_why(tmp_path) -> None:
     env = {**os.environ, "QUIET_TABLE_DATA": str(tmp_path), "SDL_AUDIODRIVER": "dummy"}
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
