@@ -45,8 +45,7 @@ class FrameRecord:
     def __init__(self) -> None:
         self.last: list[Op] = []
         self.window: tuple[int, int, int] | None = None  # (id, width, height)
-        self.full_frames = 0
-        self.partial_frames = 0
+        self.partial_frames = 0  # frames drawn only where they changed (the bench, the tests)
 
     def invalidate(self) -> None:
         """The next frame is drawn whole (a new window, one the system uncovered)."""
@@ -68,9 +67,7 @@ class FrameRecord:
         finally:
             surface.set_clip(None)
         self.last, self.window = ops, window
-        if dirty == [whole]:
-            self.full_frames += 1
-        elif dirty:
+        if dirty and dirty != [whole]:
             self.partial_frames += 1
         return dirty
 
@@ -121,3 +118,10 @@ def merged(boxes: list[pygame.Rect], whole: pygame.Rect) -> list[pygame.Rect]:
     if len(out) > MAX_BOXES or area > FULL_SHARE * whole.w * whole.h:
         return [whole]
     return out
+
+
+def box_around(points: Sequence[tuple[float, float]], pad: float) -> pygame.Rect:
+    """Every real pixel within ``pad`` of ``points`` (a line's width, a pointer's size)."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = int(min(xs) - pad) - 1, int(min(ys) - pad) - 1
+    return pygame.Rect(left, top, int(max(xs) + pad) + 2 - left, int(max(ys) + pad) + 2 - top)

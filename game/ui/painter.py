@@ -18,7 +18,7 @@ import pygame
 
 from . import theme
 from .fonts import font
-from .frame_record import FrameRecord, Op
+from .frame_record import FrameRecord, Op, box_around
 from .surface_cache import SurfaceCache
 from .viewport import Viewport
 
@@ -266,14 +266,14 @@ class Painter:
     def line(self, a: Sequence[float], b: Sequence[float], color: theme.Color, width: float = 2):
         ends, w = (self.vp.to_real(*a), self.vp.to_real(*b)), self.vp.length(width)
         run = partial(_line_onto, color=color, ends=ends, width=w)
-        self._draw(("line", color, ends, w), _around(ends, w), run)
+        self._draw(("line", color, ends, w), box_around(ends, w + 2), run)
 
     def lines(self, points: Sequence[Sequence[float]], color: theme.Color, width: float = 2):
         if len(points) >= 2:
             real = tuple(self.vp.to_real(*p) for p in points)
             w = self.vp.length(width)
             run = partial(_lines_onto, color=color, points=real, width=w)
-            self._draw(("lines", color, real, w), _around(real, w), run)
+            self._draw(("lines", color, real, w), box_around(real, w + 2), run)
 
     def circle(
         self, center: Sequence[float], radius: float, color: theme.Color, width: float = 0
@@ -290,7 +290,7 @@ class Painter:
         w = self.vp.length(width) if width else 0
         real = tuple(self.vp.to_real(*p) for p in points)
         run = partial(_polygon_onto, color=color, points=real, width=w)
-        self._draw(("polygon", color, real, w), _around(real, w), run)
+        self._draw(("polygon", color, real, w), box_around(real, w + 2), run)
 
     def composed(
         self,
@@ -468,15 +468,6 @@ def _circle_onto(surface: pygame.Surface, color, center, radius: int, width: int
 
 def _polygon_onto(surface: pygame.Surface, color, points, width: int) -> None:
     pygame.draw.polygon(surface, color, points, width)
-
-
-def _around(points: Sequence[tuple[int, int]], width: int) -> pygame.Rect:
-    """Every pixel a line of ``width`` through ``points`` may touch (its ends stick out)."""
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    pad = width + 2
-    return pygame.Rect(
-        min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-    )
 
 
 def _bounded(text: str, max_width: float) -> str:

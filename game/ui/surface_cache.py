@@ -45,12 +45,6 @@ class SurfaceCache:
             self._kept.clear()
             self.bytes = 0
 
-    def __len__(self) -> int:
-        return len(self._kept)
-
-    def __contains__(self, key: Hashable) -> bool:
-        return key in self._kept
-
     def __iter__(self) -> Iterator[Hashable]:
         with self._lock:
             return iter(list(self._kept))

@@ -4,6 +4,7 @@ choice tiles, and the pointer's trace."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -11,6 +12,7 @@ import pygame
 
 from ...i18n import _
 from ...ui import theme
+from ...ui.frame_record import box_around
 from ...ui.painter import Painter
 from ...ui.zilence_board import BoardRenderer
 from . import art
@@ -201,10 +203,12 @@ class TraceView:
                 pts = partial(self._pts[i], f)
                 faint = now is not None and i != now
                 key = ("route", tuple(real), i, f, faint)
-                painter.direct(
-                    around(pts, width + 6), route_drawing(route.color, pts, width, faint), key
+                draw = functools.partial(
+                    art.draw_route_overlay, color=route.color, pts=pts, width=width, faint=faint
                 )
+                painter.direct(box_around(pts, width + 6), draw, key)
         ring = max(12.0, real.h / 40)
+        rim = max(2, round(ring / 5))
         for i, route in enumerate(trace.routes):
             if not trace.started(i):
                 continue
@@ -212,16 +216,20 @@ class TraceView:
             for j, item in enumerate(route.items):
                 if trace.passed(i, j):
                     pos = self.renderer.board_to_screen(item["pos"], real)
-                    box = around([pos], ring + 2)
-                    painter.direct(box, ring_drawing(rgb, pos, ring), ("passed", rgb, pos, ring))
+                    draw = functools.partial(
+                        pygame.draw.circle, color=rgb, center=pos, radius=ring, width=rim
+                    )
+                    painter.direct(box_around([pos], ring + 2), draw, ("passed", rgb, pos, ring))
             f = trace.fraction(i)
             if (now == i or trace.together) and f < 1:
                 pts = partial(self._pts[i], f)
                 size = max(8.0, width * 2)
                 heading = art.heading_at(pts)
-                draw = pointer_drawing(pts[-1], heading, route.color, size)
+                draw = functools.partial(
+                    art.draw_pointer, pos=pts[-1], heading=heading, color=route.color, size=size
+                )
                 key = ("pointer", pts[-1], heading, route.color, size)
-                painter.direct(around([pts[-1]], 2 * size), draw, key)
+                painter.direct(box_around([pts[-1]], 2 * size), draw, key)
 
     def _draw_names(self, painter: Painter, real: pygame.Rect, to_logical: ToLogical) -> None:
         trace = self.trace
@@ -248,22 +256,3 @@ class TraceView:
             placed.append(label)
             painter.rect(label, (20, 19, 26), 8, alpha=230)
             painter.text(text, label.center, theme.SIZE_BODY, theme.TEXT, True, "center")
-
-
-def around(points: list[tuple[float, float]], pad: float) -> pygame.Rect:
-    """The real box of ``points`` with ``pad`` all round."""
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    left, top = int(min(xs) - pad) - 1, int(min(ys) - pad) - 1
-    return pygame.Rect(left, top, int(max(xs) + pad) + 2 - left, int(max(ys) + pad) + 2 - top)
-
-
-def route_drawing(color: str, pts: list, width: float, faint: bool):
-    return lambda surface: art.draw_route_overlay(surface, color, pts, width, faint=faint)
-
-
-def ring_drawing(rgb, pos, ring: float):
-    return lambda surface: pygame.draw.circle(surface, rgb, pos, ring, max(2, round(ring / 5)))
-
-
-def pointer_drawing(pos, heading: float, color: str, size: float):
-    return lambda surface: art.draw_pointer(surface, pos, heading, color, size)

@@ -4,12 +4,14 @@ slot) and its count; and the item cards in motion."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...i18n import N_, _, pgettext
 from ...ui import theme
+from ...ui.frame_record import box_around
 from ...ui.painter import Painter
 from ..table import Tween
 from . import art
@@ -87,13 +89,8 @@ class SeatPanels:
         if holder:  # the flight pointer and the timer are theirs
             spot = painter.vp.to_real(name.right + 16, name.centery)
             size = 7 * painter.scale
-            box = pygame.Rect(0, 0, 4 * size, 4 * size)
-            box.center = spot
-
-            def pointer(surface: pygame.Surface, spot=spot, size=size) -> None:
-                art.draw_pointer(surface, spot, -0.6, "yellow", size)
-
-            painter.direct(box, pointer, ("holder pointer", spot, size))
+            draw = partial(art.draw_pointer, pos=spot, heading=-0.6, color="yellow", size=size)
+            painter.direct(box_around([spot], 2 * size), draw, ("holder pointer", spot, size))
         faces = p["face_up"]
         rects = self.scene.card_rects(seat, len(faces))
         gone = self.scene.gone.get(seat, set())
