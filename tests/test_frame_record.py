@@ -51,7 +51,72 @@ def test_near_boxes_join_and_most_of_the_window_is_drawn_whole() -> None:
     assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(12, 0, 10, 10)], WHOLE) == [
         pygame.Rect(0, 0, 22, 10)
     ]
-    assert merged([pygame.Rect(0, 0, 900, 500)], WHOLE) == [WHOLE]
+    assert merged([pygame.Rect(0, 0, 960, 580)], WHOLE) == [WHOLE]
+    assert merged([pygame.Rect(0, 0, 900, 500)], WHOLE) == [pygame.Rect(0, 0, 900, 500)]
+
+
+def test_what_an_opaque_drawing_hides_is_not_drawn_again_under_it() -> None:
+    """A box over a board and the backdrop beside it draws the backdrop only beside it, and
+    the pixels are those of the frame drawn whole."""
+    drawn: list[tuple[str, tuple]] = []
+
+    def painted(name, color, box):
+        def run(s):
+            drawn.append((name, tuple(s.get_clip())))
+            s.fill(color, box)
+
+        return run
+
+    board_box = pygame.Rect(100, 100, 400, 400)
+    back = Op(("back",), WHOLE, WHOLE, painted("back", (0, 0, 40), WHOLE), opaque=True)
+    board = Op(("board",), board_box, WHOLE, painted("board", (0, 90, 0), board_box), opaque=True)
+
+    def piece(at):
+        box = pygame.Rect(at, (60, 60))
+        return Op(("piece", at), box, WHOLE, painted("piece", (200, 0, 0), box))
+
+    surface, whole = pygame.Surface(WHOLE.size), pygame.Surface(WHOLE.size)
+    record = FrameRecord()
+    record.draw(surface, [back, board, piece((80, 200))])
+    drawn.clear()
+    ops = [back, board, piece((130, 200))]
+    record.draw(surface, ops)  # the piece moved: one box, partly beside the board
+    drawn_again = list(drawn)
+    for o in ops:
+        o.run(whole)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(whole, "RGB")
+    drawn = drawn_again
+    back_clips = [pygame.Rect(clip) for name, clip in drawn if name == "back"]
+    assert back_clips and not any(c.colliderect(board_box) for c in back_clips)
+    assert ("board", (100, 200, 90, 60)) in drawn
+
+
+def test_a_picture_laid_on_the_backdrop_is_exactly_as_blitted() -> None:
+    """Painter.laid composes an alpha picture over what lies under it once, then copies it:
+    the window's pixels are those of the plain drawing, and a later frame reuses it."""
+    from game.ui.painter import Painter
+
+    pygame.display.init()
+    window = pygame.display.set_mode((640, 360))
+    picture = pygame.Surface((200, 150), pygame.SRCALPHA)
+    pygame.draw.circle(picture, (200, 120, 40, 170), (100, 75), 70)
+    pygame.draw.circle(picture, (20, 220, 240, 255), (100, 75), 20)
+
+    def frame(painter: Painter, record: bool) -> None:
+        painter.begin_frame(record=record)
+        painter.gradient((30, 40, 50), (90, 60, 20))
+        painter.laid(picture, (300, 120))
+        painter.end_frame()
+
+    recorded = Painter(window)
+    frame(recorded, record=True)
+    plain = pygame.Surface(window.get_size(), 0, window)
+    frame(Painter(plain), record=False)
+    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(plain, "RGB")
+    assert len(recorded._laid) == 1
+    composed = next(iter(recorded._laid.values()))[2]
+    frame(recorded, record=True)
+    assert next(iter(recorded._laid.values()))[2] is composed  # not composed again
 
 
 def test_only_the_dirty_box_is_drawn_again() -> None:

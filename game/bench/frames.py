@@ -6,8 +6,10 @@ so the peak memory is that game's. The timed frames start with the frame that op
 screen (the window keeps its last frame meanwhile): those frames are paced as a live window
 paces them, and the time from the click until the table shows is printed beside.
 
-Time advances 1/60 s a frame, as on screen; during Zilence's countdown, whose frames all draw
-the same things, 1/4 s a frame, so a whole game takes seconds rather than minutes.
+Frames are paced as the window paces them (60 a second: a frame that ends early waits for
+its 60th of a second), so the board worker and the computers' process get the time between
+frames they get on screen. Time advances 1/60 s a frame; during Zilence's countdown, whose
+frames all draw the same things, 1/4 s a frame, so a game's countdown takes seconds.
 """
 
 from __future__ import annotations
@@ -81,7 +83,9 @@ def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[
         dt = SCAN_DT if phase == "scan" else 1 / 60
         begin = time.perf_counter()
         app.frame(dt, pygame.event.get())
-        frames.setdefault(phase, []).append((time.perf_counter() - begin) * 1000)
+        took = time.perf_counter() - begin
+        frames.setdefault(phase, []).append(took * 1000)
+        time.sleep(max(0.0, 1 / 60 - took))  # as App.run's clock paces the window
     state = session.state
     return {
         "game": game_id,

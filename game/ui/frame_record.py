@@ -14,6 +14,10 @@ alive so its id is never reused; a shape by its colour and points), and anything
 straight onto the window while a frame is recorded must go through ``Painter.direct``.
 Whenever in doubt (the first frame, a new window, most of the window changed) the whole
 window is drawn, as before.
+
+An operation that paints every pixel of its box opaquely (a picture with no transparency: the
+backdrop's strips, a board laid on them) hides what lies under it, so within a box it covers
+the operations under it are not drawn again.
 """
 
 from __future__ import annotations
@@ -25,9 +29,10 @@ from difflib import SequenceMatcher
 import pygame
 
 # Past this share of the window dirty, one whole redraw is as cheap as many pieces.
-FULL_SHARE = 0.55
+FULL_SHARE = 0.9
 MAX_BOXES = 24  # more separate boxes than this: the whole window (one update, not dozens)
 NEAR = 8  # real px: dirty boxes this close are drawn as one
+MIN_COVER = 64 * 64  # real px: an opaque drawing smaller than this is drawn over, not cut around
 
 
 @dataclass(slots=True)
@@ -37,6 +42,9 @@ class Op:
     clip: pygame.Rect
     run: Callable[[pygame.Surface], None]
     keep: object = None  # a blitted picture, kept so its id stays its own
+    opaque: bool = False  # it paints every pixel of its box, hiding what lies under it
+    # a plain picture's (picture, position, area): it can be drawn onto another surface too
+    placed: tuple[pygame.Surface, tuple[int, int], object] | None = None
 
 
 class FrameRecord:
@@ -60,16 +68,55 @@ class FrameRecord:
         self.window = None  # until the drawing below has finished
         try:
             for box in dirty:
-                for op in ops:
-                    if op.box.colliderect(box):
-                        surface.set_clip(op.clip.clip(box))
-                        op.run(surface)
+                for first, part in parts_of(ops, box):
+                    for op in ops[first:]:
+                        if op.box.colliderect(part):
+                            surface.set_clip(op.clip.clip(part))
+                            op.run(surface)
         finally:
             surface.set_clip(None)
         self.last, self.window = ops, window
         if dirty and dirty != [whole]:
             self.partial_frames += 1
         return dirty
+
+
+def top_cover(ops: Sequence[Op], box: pygame.Rect) -> int:
+    """The index of the last operation that paints all of ``box`` opaquely (0 when none
+    does): nothing under it shows there."""
+    for k in range(len(ops) - 1, 0, -1):
+        op = ops[k]
+        if op.opaque and op.box.contains(box):
+            return k
+    return 0
+
+
+def parts_of(ops: Sequence[Op], box: pygame.Rect) -> list[tuple[int, pygame.Rect]]:
+    """``box`` cut where a large opaque operation covers some of it: each part, and the index
+    of the operation to draw it from (nothing under that one shows there). A box over a board
+    and the backdrop beside it draws the backdrop only beside it."""
+    first = top_cover(ops, box)
+    least = max(MIN_COVER, box.w * box.h // 8)
+    for k in range(len(ops) - 1, first, -1):
+        op = ops[k]
+        inside = op.box.clip(box)
+        if op.opaque and inside.w * inside.h >= least:
+            parts = [(k, inside)]
+            for rest in around(box, inside):
+                parts += parts_of(ops, rest)  # op k does not touch these: never chosen again
+            return parts
+    return [(first, box)]
+
+
+def around(box: pygame.Rect, inside: pygame.Rect) -> list[pygame.Rect]:
+    """``box`` less ``inside`` (which lies within it), as up to four rectangles."""
+    rects = [
+        pygame.Rect(box.left, box.top, box.w, inside.top - box.top),
+        pygame.Rect(box.left, inside.bottom, box.w, box.bottom - inside.bottom),
+        pygame.Rect(box.left, inside.top, inside.left - box.left, inside.h),
+        pygame.Rect(inside.right, inside.top, box.right - inside.right, inside.h),
+    ]
+    return [r for r in rects if r.w > 0 and r.h > 0]
 
 
 def changed_boxes(last: Sequence[Op], ops: Sequence[Op], whole: pygame.Rect) -> list[pygame.Rect]:

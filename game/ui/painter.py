@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
+from itertools import pairwise
 
 import pygame
 
 from . import theme
 from .fonts import font
-from .frame_record import FrameRecord, Op, box_around
+from .frame_record import FrameRecord, Op, box_around, top_cover
 from .surface_cache import SurfaceCache
 from .viewport import Viewport
 
@@ -30,6 +31,7 @@ _CACHE_LIMIT = 1500
 ART_BYTES = 96 * 2**20
 GRADIENT_STRIP = 256  # real px: the width of a wide gradient's repeated strip
 TEXT_BYTES = 32 * 2**20
+LAID_KEPT = 2  # pictures laid on what lies under them (a board; its change's base)
 
 
 class Painter:
@@ -56,6 +58,8 @@ class Painter:
         self._clip = surface.get_rect()  # the clip in real px (kept here while recording)
         self.record: list[Op] | None = None  # this frame's operations, while recording
         self.frames = FrameRecord()
+        # laid(): (picture, pictures under it, the two composed), by what it was composed of
+        self._laid: dict[Hashable, tuple[pygame.Surface, tuple, pygame.Surface]] = {}
 
     def sharing(self, surface: pygame.Surface) -> Painter:
         """A painter onto ``surface`` at this one's scale that fills this one's caches: a
@@ -76,6 +80,7 @@ class Painter:
             self._text.clear()
             self._art.clear()
             self._ellipsis.clear()
+            self._laid.clear()
 
     def begin_frame(self, clear: bool = True, record: bool = False) -> None:
         """A new frame; ``clear=False`` when what is drawn next covers the whole window (a
@@ -91,7 +96,7 @@ class Painter:
         self.layer = 0
         if clear:
             whole = self.surface.get_rect()
-            self._draw(("fill",), whole, partial(_fill_onto, color=(14, 13, 18)))
+            self._draw(("fill",), whole, partial(_fill_onto, color=(14, 13, 18)), opaque=True)
 
     def end_frame(self) -> list[pygame.Rect]:
         """Draw what this recorded frame changed; the real boxes drawn, for the screen."""
@@ -120,16 +125,60 @@ class Painter:
         if box.w and box.h:
             sig = ("blit", id(picture), pos, width, tuple(self._clip))
             run = partial(_blit_onto, picture=picture, pos=pos, area=area)
-            self.record.append(Op(sig, box, self._clip, run, picture))
+            opaque = is_opaque(picture)
+            self.record.append(Op(sig, box, self._clip, run, picture, opaque, (picture, pos, area)))
 
-    def _draw(self, sig: tuple, box: pygame.Rect, run: Callable[[pygame.Surface], object]):
-        """``run(surface)`` draws within ``box`` (real px), depending on nothing but ``sig``."""
+    def _draw(
+        self,
+        sig: tuple,
+        box: pygame.Rect,
+        run: Callable[[pygame.Surface], object],
+        opaque: bool = False,
+    ):
+        """``run(surface)`` draws within ``box`` (real px), depending on nothing but ``sig``;
+        ``opaque``: it paints every pixel of ``box``."""
         if self.record is None:
             run(self.surface)
             return
         box = box.clip(self._clip)
         if box.w and box.h:
-            self.record.append(Op((*sig, tuple(box), tuple(self._clip)), box, self._clip, run))
+            sig = (*sig, tuple(box), tuple(self._clip))
+            self.record.append(Op(sig, box, self._clip, run, opaque=opaque))
+
+    def beneath(self, box: pygame.Rect) -> tuple[tuple, Callable[[], pygame.Surface]] | None:
+        """What this recorded frame has drawn so far within the real ``box``: a key naming it,
+        and a function that draws it onto a new surface of the box's size. None when that is
+        not plain pictures over an opaque one (it could not be drawn elsewhere exactly)."""
+        if self.record is None:
+            return None
+        first = top_cover(self.record, box)
+        ops = [op for op in self.record[first:] if op.box.colliderect(box)]
+        if any(op.placed is None for op in ops) or not covered(ops, box):
+            return None
+        key = (tuple(box), *(op.sig for op in ops))
+        return key, partial(_drawn_beneath, ops=ops, box=pygame.Rect(box), like=self.surface)
+
+    def laid(self, picture: pygame.Surface, pos: tuple[int, int]) -> None:
+        """``picture`` (with transparency) at real ``pos``, composed once over what this frame
+        drew under it, then blitted opaque while both stay the same: a frame that draws
+        there again copies it, without blending it or drawing what it hides (at 4K a board
+        and the backdrop under it were a quarter of a whole frame). Exactly the same pixels."""
+        box = picture.get_rect(topleft=pos)
+        under = self.beneath(box.clip(self._clip)) if box.clip(self._clip) == box else None
+        if under is None:
+            self._blit(picture, pos)
+            return
+        key, draw_under = under
+        hit = self._laid.get(key)
+        if hit is None or hit[0] is not picture:
+            composed = draw_under()
+            composed.blit(picture, (0, 0))
+            kept = tuple(op.keep for op in draw_under.keywords["ops"])  # their ids stay theirs
+            self._laid.pop(key, None)
+            while len(self._laid) >= LAID_KEPT:
+                self._laid.pop(next(iter(self._laid)))
+            hit = self._laid[key] = (picture, kept, composed)
+        self._blit(hit[2], pos)
 
     def direct(
         self,
@@ -444,6 +493,50 @@ class Painter:
 
 def _blit_onto(surface: pygame.Surface, picture: pygame.Surface, pos, area) -> None:
     surface.blit(picture, pos, area)
+
+
+def is_opaque(picture: pygame.Surface) -> bool:
+    """A picture with no transparency of any kind: its blit hides what lies under it."""
+    return (
+        not picture.get_flags() & pygame.SRCALPHA
+        and picture.get_colorkey() is None
+        and picture.get_alpha() is None
+    )
+
+
+def covered(ops: list[Op], box: pygame.Rect) -> bool:
+    """Whether the opaque operations ``ops`` begin with cover every pixel of ``box`` (the
+    backdrop's strips): then nothing older shows through what ``ops`` draw there."""
+    parts = []
+    for op in ops:
+        if not op.opaque:
+            break
+        parts.append(op.box.clip(box))
+    edges = sorted({box.left, box.right, *(p.left for p in parts), *(p.right for p in parts)})
+    for left, right in pairwise(edges):
+        if left < box.left or right > box.right:
+            continue
+        # this column of the box, top to bottom, must be filled by the parts spanning it
+        y = box.top
+        for top, bottom in sorted((p.top, p.bottom) for p in parts if p.left <= left < p.right):
+            if top > y:
+                return False
+            y = max(y, bottom)
+        if y < box.bottom:
+            return False
+    return True
+
+
+def _drawn_beneath(ops: list[Op], box: pygame.Rect, like: pygame.Surface) -> pygame.Surface:
+    """``ops`` (plain pictures) drawn onto a new surface for ``box``, in ``like``'s format."""
+    out = pygame.Surface(box.size, 0, like)
+    for op in ops:
+        assert op.placed is not None
+        picture, pos, area = op.placed
+        out.set_clip(op.clip.clip(box).move(-box.x, -box.y))
+        out.blit(picture, (pos[0] - box.x, pos[1] - box.y), area)
+    out.set_clip(None)
+    return out
 
 
 def _fill_onto(surface: pygame.Surface, color) -> None:

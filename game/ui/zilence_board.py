@@ -184,7 +184,12 @@ class BoardRenderer:
             return self.square(real)
         # A recorded frame's operations: the board is drawn again only when it changes, and
         # a pulsing ring only in its own small box.
-        target.direct(real, paint, ("zilence board", tuple(self.layout), colorblind, covered))
+        if covered:
+            target.direct(real, paint, ("zilence board", tuple(self.layout), colorblind, covered))
+        else:  # laid on the table once, then copied: no blending, nothing drawn under it
+            sq = self.square(real)
+            board = self.composed(sq.w, colorblind) or self.compose(sq.w, colorblind)
+            target.laid(board, sq.topleft)
         for ring in rings:
             (x, y), r, width = ring
             box = pygame.Rect(x - r - 3, y - r - 3, 2 * r + 7, 2 * r + 7)

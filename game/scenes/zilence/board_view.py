@@ -22,7 +22,9 @@ def draw_board(scene: ZilenceTable, painter: Painter) -> None:
     area = scene.board_area()
     colorblind = scene.app.settings.colorblind
     if scene.phase == "change" and scene.change is not None:
-        for box, draw, key in scene.change.drawings(painter.real_rect(area)):
+        base, pos, pieces = scene.change.drawings(painter.real_rect(area))
+        painter.laid(base, pos)
+        for box, draw, key in pieces:
             painter.direct(box, draw, key)
         return
     if scene.phase == "choose":

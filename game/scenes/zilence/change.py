@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -25,6 +27,14 @@ GAP_COLOR = (58, 54, 46)  # the table under a lifted section
 # From this board size (real px: a 2560x1440 window and up) a moving piece is squeezed and
 # turned at half size and doubled: in motion the difference does not show, the time does.
 HALF_SIZE_FROM = 1100
+# The moving pieces take a new pose every 60th of a second (a 30th on a large board, where a
+# pose is a 4K frame's worth of pixels: every other frame then draws nothing new), so the
+# board worker can turn the next pose's pieces while frames are drawn (pygame's transforms
+# let go of the interpreter lock).
+STEP = 1 / 60
+LARGE_STEP = 1 / 30
+
+Pose = tuple[str, float, float]  # which piece, degrees turned, horizontal squeeze
 
 
 def ease_in_out(t: float) -> float:
@@ -64,10 +74,13 @@ class BoardChange:
         self.age = 0.0
         self._size = 0
         self._parts: dict[str, tuple[pygame.Surface, tuple[float, float]]] = {}
-        # Each piece at half size, for while it moves on a large board (see _blit).
+        # Each piece at half size, for while it moves on a large board (see turned).
         self._halves: dict[str, pygame.Surface] = {}
         self._base: pygame.Surface | None = None
         self._pending = None  # the board worker's Future while the pieces are being cut
+        # Each pose's turned picture: this frame's, and the next one made ahead on the worker.
+        self._posed: dict[Pose, Posed] = {}
+        self._ahead: Future | None = None
 
     @property
     def duration(self) -> float:
@@ -165,6 +178,8 @@ class BoardChange:
         hub.blit(roof, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         base.blit(hub, (0, 0))
         self._halves = {}
+        # pictures of the old pieces are dropped (a job still turning them keeps its own)
+        self._posed, self._ahead = {}, None
         if size >= HALF_SIZE_FROM:
             for key, (piece, _centre) in self._parts.items():
                 w, h = piece.get_size()
@@ -175,74 +190,124 @@ class BoardChange:
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, real: pygame.Rect) -> pygame.Rect:
         """Draw the change at its current moment into ``real`` (real px)."""
-        for _box, draw, _key in self.drawings(real):
+        base, pos, pieces = self.drawings(real)
+        surface.blit(base, pos)
+        for _box, draw, _key in pieces:
             draw(surface)
         return self.renderer.square(real)
 
-    def drawings(self, real: pygame.Rect) -> list[tuple[pygame.Rect, Callable, tuple]]:
-        """The change at its current moment as (box, draw, key): the board under the lifted
-        sections, then each section where it is. A section at rest keeps its key, so a
+    def drawings(
+        self, real: pygame.Rect
+    ) -> tuple[pygame.Surface, tuple[int, int], list[tuple[pygame.Rect, Callable, tuple]]]:
+        """The change at its current moment: the board under the lifted sections and where it
+        goes, then each section as (box, draw, key). A section at rest keeps its key, so a
         recorded frame draws again only the sections that move."""
         sq = self.renderer.square(real)
         self._prepare(sq.w)
         assert self._base is not None
         self.renderer.drawn.append("board")
-        base = self._base
-        out = [(sq, lambda s: s.blit(base, sq), ("change base", id(base), tuple(sq)))]
+        out = []
         mid = (sq.w / 2, sq.h / 2)
-        for key, degrees, squeeze in self._poses():
-            draw = partial(self._blit, sq=sq, key=key, degrees=degrees, mid=mid, squeeze=squeeze)
-            box = self._box(sq, key, degrees, mid, squeeze)
+        every = LARGE_STEP if sq.w >= HALF_SIZE_FROM else STEP
+        step = round(self.age / every)
+        poses = self._poses(step * every)
+        self._make_ahead(poses, self._poses(min(self.duration, (step + 1) * every)))
+        for pose in poses:
+            key, degrees, squeeze = pose
+            # the picture is made now (ahead, on the worker, as a rule): its box is exact
+            posed = self._posed_picture(pose)
+            c = rotate_point(self._parts[key][1], mid, degrees)
+            box = posed.rect((round(sq.x + c[0]), round(sq.y + c[1])))
+            draw = partial(_blit_onto, picture=posed.picture, pos=box.topleft)
             piece = id(self._parts[key][0])
             out.append((box, draw, ("change piece", piece, tuple(sq), degrees, squeeze)))
-        return out
+        return self._base, sq.topleft, out
 
-    def _poses(self) -> list[tuple[str, float, float]]:
-        """Each section shown now: (which, degrees turned, horizontal squeeze)."""
-        t_flip = self.age / FLIP_SECONDS
-        if self.age < FLIP_SECONDS:
+    def _poses(self, age: float) -> list[Pose]:
+        """Each section shown at ``age``: (which, degrees turned, horizontal squeeze)."""
+        t_flip = age / FLIP_SECONDS
+        if age < FLIP_SECONDS:
             key = "double" if t_flip < 0.5 else "flipped"
             return [("single", 0.0, 1.0), (key, 0.0, abs(math.cos(math.pi * t_flip)))]
-        t_swap = ease_in_out((self.age - FLIP_SECONDS - GAP_SECONDS) / SWAP_SECONDS)
+        t_swap = ease_in_out((age - FLIP_SECONDS - GAP_SECONDS) / SWAP_SECONDS)
         delta = turn(60 * (self.single - self.double))
         return [("single", -delta * t_swap, 1.0), ("flipped", delta * t_swap, 1.0)]
 
-    def _box(
-        self, sq: pygame.Rect, key: str, degrees: float, mid: tuple[float, float], squeeze: float
-    ) -> pygame.Rect:
-        """Every pixel the section may cover at this pose (its turned, squeezed picture)."""
-        piece, centre = self._parts[key]
-        w, h = piece.get_width() * squeeze, piece.get_height()
-        a = math.radians(degrees)
-        bw = abs(w * math.cos(a)) + abs(h * math.sin(a)) + 8
-        bh = abs(w * math.sin(a)) + abs(h * math.cos(a)) + 8
-        c = rotate_point(centre, mid, degrees)
-        return pygame.Rect(round(sq.x + c[0] - bw / 2), round(sq.y + c[1] - bh / 2), bw, bh)
+    # ---- poses made ahead ----------------------------------------------------------------
+    def _make_ahead(self, now: list[Pose], coming: list[Pose]) -> None:
+        """Keep only this frame's pictures and the next's; start turning the next's."""
+        if self._ahead is not None and self._ahead.done():
+            self._posed.update(self._ahead.result())
+            self._ahead = None
+        keep = set(now) | set(coming)
+        self._posed = {pose: img for pose, img in self._posed.items() if pose in keep}
+        missing = [pose for pose in coming if pose not in self._posed and pose not in now]
+        if missing and self._ahead is None:
+            # the worker owns the pieces while it turns them: a frame that needs a pose it
+            # has not made waits for it first (_posed_picture), so no two threads share one
+            pieces = {key: (part[0], self._halves.get(key)) for key, part in self._parts.items()}
+            self._ahead = board_worker.submit(turn_all, pieces, missing)
 
-    def _blit(
-        self,
-        surface: pygame.Surface,
-        sq: pygame.Rect,
-        key: str,
-        degrees: float,
-        mid: tuple[float, float],
-        squeeze: float = 1.0,
-    ) -> None:
-        piece, centre = self._parts[key]
-        half = self._halves.get(key)
-        moving = squeeze < 0.999 or abs(degrees) > 0.01
-        if moving and half is not None:
-            piece = half  # squeezed or turned at half size, then doubled: a quarter the work
-        img = piece
-        if squeeze < 0.999:
-            w = max(1, round(piece.get_width() * squeeze))
-            img = pygame.transform.smoothscale(piece, (w, piece.get_height()))
-        if abs(degrees) > 0.01:
-            # plain rotate while it travels: five times cheaper than rotozoom, and a moving
-            # piece shows no stair-steps; it lands on the composed board, smooth again
-            img = pygame.transform.rotate(img, -degrees)
-        if moving and half is not None:
-            img = pygame.transform.scale(img, (img.get_width() * 2, img.get_height() * 2))
-        c = rotate_point(centre, mid, degrees)
-        rect = img.get_rect(center=(round(sq.x + c[0]), round(sq.y + c[1])))
-        surface.blit(img, rect)
+    def _posed_picture(self, pose: Pose) -> Posed:
+        if pose not in self._posed and self._ahead is not None:
+            self._posed.update(self._ahead.result())
+            self._ahead = None
+        img = self._posed.get(pose)
+        if img is None:
+            key, degrees, squeeze = pose
+            img = turned(self._parts[key][0], self._halves.get(key), degrees, squeeze)
+            self._posed[pose] = img
+        return img
+
+
+@dataclass(frozen=True)
+class Posed:
+    """A section's picture at one pose, cut to its visible pixels: ``at`` is where that cut
+    lies within the whole turned picture, of size ``whole``."""
+
+    picture: pygame.Surface
+    at: tuple[int, int]
+    whole: tuple[int, int]
+
+    def rect(self, centre: tuple[int, int]) -> pygame.Rect:
+        """Where the cut goes when the whole picture is centred on ``centre`` (real px)."""
+        left = centre[0] - self.whole[0] // 2 + self.at[0]
+        top = centre[1] - self.whole[1] // 2 + self.at[1]
+        return pygame.Rect((left, top), self.picture.get_size())
+
+
+def _blit_onto(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
+    surface.blit(picture, pos)
+
+
+def turn_all(
+    pieces: dict[str, tuple[pygame.Surface, pygame.Surface | None]], poses: list[Pose]
+) -> dict[Pose, Posed]:
+    """Each pose's picture from ``pieces`` (each section, and its half-size copy or None)."""
+    return {pose: turned(*pieces[pose[0]], pose[1], pose[2]) for pose in poses}
+
+
+def turned(
+    piece: pygame.Surface, half: pygame.Surface | None, degrees: float, squeeze: float
+) -> Posed:
+    """A section squeezed and turned as its pose says, cut to the pixels it shows (a turned
+    wedge's picture is mostly clear corners, and every pixel blitted costs)."""
+    moving = squeeze < 0.999 or abs(degrees) > 0.01
+    doubled = moving and half is not None
+    if doubled:
+        piece = half  # squeezed or turned at half size, then doubled: a quarter the work
+    img = piece
+    if squeeze < 0.999:
+        w = max(1, round(piece.get_width() * squeeze))
+        img = pygame.transform.smoothscale(piece, (w, piece.get_height()))
+    if abs(degrees) > 0.01:
+        # plain rotate while it travels: five times cheaper than rotozoom, and a moving
+        # piece shows no stair-steps; it lands on the composed board, smooth again
+        img = pygame.transform.rotate(img, -degrees)
+    cut = img.get_bounding_rect()
+    whole = img.get_size()
+    img = img.subsurface(cut)
+    if not doubled:
+        return Posed(img, cut.topleft, whole)
+    img = pygame.transform.scale(img, (img.get_width() * 2, img.get_height() * 2))
+    return Posed(img, (cut.x * 2, cut.y * 2), (whole[0] * 2, whole[1] * 2))

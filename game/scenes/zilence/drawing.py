@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
 
 from ...i18n import _
-from ...ui import theme
+from ...ui import board_worker, theme
 from ...ui.frame_record import box_around
 from ...ui.painter import Painter
 from ...ui.zilence_board import BoardRenderer
@@ -178,6 +179,7 @@ class TraceView:
         self.sticky: set[str] = set()  # kinds whose names stay once called (practice: sought)
         self._key: tuple = ()
         self._pts: list[list[tuple[float, float]]] = []
+        self._pending: Future | None = None  # the routes being smoothed on the board worker
 
     def note_calls(self, calls) -> None:
         for call in calls:
@@ -186,10 +188,20 @@ class TraceView:
     def draw(self, painter: Painter, real: pygame.Rect, to_logical: ToLogical) -> None:
         trace = self.trace
         if tuple(real) != self._key:
+            # smoothed on the worker (at 4K a few ms of Python): the routes start at their
+            # first point, so a frame or two without them shows nothing missing
             self._key = tuple(real)
-            self._pts = [self.renderer.route_polyline(r.points, real) for r in trace.routes]
-        self._draw_routes(painter, real)
+            self._pts = []
+            routes = [r.points for r in trace.routes]
+            self._pending = board_worker.submit(self._smoothed, routes, pygame.Rect(real))
+        if self._pending is not None and board_worker.ready(self._pending):
+            self._pts, self._pending = self._pending.result(), None
+        if self._pending is None:
+            self._draw_routes(painter, real)
         self._draw_names(painter, real, to_logical)
+
+    def _smoothed(self, routes: list, real: pygame.Rect) -> list[list[tuple[float, float]]]:
+        return [self.renderer.route_polyline(points, real) for points in routes]
 
     def _draw_routes(self, painter: Painter, real: pygame.Rect) -> None:
         """Each route flown so far, each ring of an item passed and each pointer is a drawing
