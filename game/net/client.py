@@ -14,6 +14,7 @@ import contextlib
 import logging
 import queue
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,6 +60,15 @@ def address_uri(host: str, port: int) -> str:
     return f"ws://{host}:{port}"
 
 
+def grown_log(log: list[dict[str, Any]], state: p.State) -> list[dict[str, Any]]:
+    """``log`` with ``state``'s new lines (a ProtocolError if they do not follow on)."""
+    if state.log_from == 0:
+        return list(state.log)
+    if state.log_from != len(log):
+        raise p.ProtocolError(f"log lines from {state.log_from}, but {len(log)} are known")
+    return log + state.log
+
+
 class TableClient:
     def __init__(
         self,
@@ -69,6 +79,7 @@ class TableClient:
         token: str | None = None,
         timeout: float = 5.0,
         program_version: str | None = None,
+        on_receive: Callable[[str | bytes], None] | None = None,
     ) -> None:
         self.uri = uri
         self.code = code
@@ -77,8 +88,12 @@ class TableClient:
         self.token = token
         self.timeout = timeout
         self.program_version = program_version or version()
+        # Sees every text the host sent, as it came (the tests' wire audit records them).
+        self.on_receive = on_receive
         self.welcome: p.Welcome | None = None
         self.latest: p.State | None = None
+        # The seat's whole log, put together from the states' new lines (the reader's).
+        self.log: list[dict[str, Any]] = []
         self.lost: Lost | None = None
         self._ws: ClientConnection | None = None
         self._queue: queue.Queue[Received] = queue.Queue()
@@ -116,7 +131,10 @@ class TableClient:
                     )
                 )
             )
-            answer = p.decode_host(ws.recv(timeout=self.timeout))
+            raw = ws.recv(timeout=self.timeout)
+            if self.on_receive is not None:
+                self.on_receive(raw)
+            answer = p.decode_host(raw)
         except (ConnectionClosed, TimeoutError, OSError) as exc:
             ws.close()
             raise HostGone(str(exc)) from exc
@@ -131,12 +149,17 @@ class TableClient:
             raise Refused("bad_message")
         self.welcome, self.token, self.wanted = answer, answer.token, answer.seat
         self.lost = None
+        self.log = []
         self._ws = ws
         self._reader = threading.Thread(
             target=self._read, args=(ws,), name="net-client-read", daemon=True
         )
         self._reader.start()
         return answer
+
+    def full_log(self) -> list[dict[str, Any]]:
+        """The seat's log as of the newest state (the engine's ``events_for(seat)``)."""
+        return list(self.log)
 
     def rejoin(self) -> p.Welcome:
         """Sit at the same seat again after a drop (the token from the welcome)."""
@@ -148,8 +171,12 @@ class TableClient:
         reason = "connection_lost"
         try:
             while True:
-                message = p.decode_host(ws.recv())
+                raw = ws.recv()
+                if self.on_receive is not None:
+                    self.on_receive(raw)
+                message = p.decode_host(raw)
                 if isinstance(message, p.State):
+                    self.log = grown_log(self.log, message)
                     self.latest = message
                 self._queue.put(message)
                 if isinstance(message, p.Bye):

@@ -37,7 +37,7 @@ from ..engine.common.jsonmatch import same_json
 from ..shell.session import Session
 from ..version import version
 from . import protocol as p
-from .clock import CHOOSE, RoundClock
+from .clock import RoundClock
 from .joincode import Throttle, new_code, new_token, same_code
 
 log = logging.getLogger("quiet_table.net")
@@ -86,6 +86,7 @@ class _Peer:
     outbox: queue.Queue[str | None] = field(default_factory=queue.Queue)
     gone: bool = False
     bad: int = 0
+    sent_log: list[dict[str, Any]] | None = None  # the log as this connection has it
 
 
 class TableHost:
@@ -102,6 +103,7 @@ class TableHost:
         tokens: dict[int, str] | None = None,
         throttle: Throttle | None = None,
         clock: Callable[[], float] = time.monotonic,
+        computer: Computer | None = None,
     ) -> None:
         if len(kinds) != session.state.num_players or set(kinds) - {REMOTE, LOCAL, COMPUTER}:
             raise ValueError("one kind (remote, local, computer) per seat")
@@ -109,6 +111,7 @@ class TableHost:
             if (kind == COMPUTER) == session.seats[seat].human:
                 raise ValueError(f"seat {seat} is {kind} but the session says otherwise")
         self.session = session
+        self.computer = computer or bot_choice
         self.kinds = list(kinds)
         self.config = config
         self.code = config.code or new_code()
@@ -496,11 +499,7 @@ class TableHost:
         with self._lock:
             if seat not in self.due_computers():
                 return False
-            state = self.session.state
-            if self._holds_secrets() and seat != state.current_player:
-                action = _secret_choice(self.session, seat)
-            else:
-                action = self.session.bot_action(seat)
+            action = self.computer(self.session, seat, self._offered(seat))
             return not self._take(seat, action)[0]
 
     def give_seat_to_computer(self, seat: int, level: str = "") -> None:
@@ -549,7 +548,7 @@ class TableHost:
             if clock is not None and clock.overdue() and self._holds_secrets():
                 for seat in list(self.session.state.secret_pending()):
                     if seat not in self._held and self._holds_secrets():
-                        self._held[seat] = _secret_choice(self.session, seat)
+                        self._held[seat] = bot_choice(self.session, seat, self._offered(seat))
                 self._flush_held()
             if self.config.computers_play:
                 for _ in range(64):  # a bound: the frame's share of the lock stays short
@@ -561,7 +560,7 @@ class TableHost:
     def snapshot(self, seat: int) -> p.State:
         """``seat``'s state as its screen is sent it (a local seat's too)."""
         with self._lock:
-            return self._state_for(seat)
+            return self._state_for(seat, None)
 
     def poll(self) -> list[Change]:
         """What changed since the last poll, oldest first (for the frame loop)."""
@@ -572,26 +571,40 @@ class TableHost:
             except queue.Empty:
                 return out
 
-    def _state_for(self, seat: int) -> p.State:
+    def _offered(self, seat: int) -> list[Action]:
+        """What the host takes from ``seat`` now: its engine moves, or in a held secret
+        choice (once the scan is over) the choices, until it has chosen."""
         state = self.session.state
+        if not self._holds_secrets():
+            return state.actions_for(seat)
+        if seat in self._held or seat not in state.secret_pending():
+            return []
+        if self._clock is not None and not self._clock.scan_over():
+            return []
+        return state.legal_actions()
+
+    def _state_for(self, seat: int, peer: _Peer | None) -> p.State:
+        """``seat``'s state; for a connection, only the log lines it has not been sent."""
+        state = self.session.state
+        log_lines = state.events_for(seat)
+        log_from = 0
+        if peer is not None:
+            sent = peer.sent_log
+            if sent is not None and log_lines[: len(sent)] == sent:
+                log_from = len(sent)
+            peer.sent_log = log_lines
         clock = self._clock.info() if self._clock is not None else None
         held = self._held.get(seat)
         if self._holds_secrets():
-            pending = state.secret_pending()
-            waiting = [s for s in pending if s not in self._held]
-            scanning = clock is not None and clock.phase != CHOOSE
-            if seat in waiting and not scanning:
-                actions = state.legal_actions()
-            else:
-                actions = []
+            waiting = [s for s in state.secret_pending() if s not in self._held]
         else:
             waiting = state.actors()
-            actions = state.actions_for(seat)
         return p.State(
             move=len(state.history),
             view=state.view(seat),
-            log=state.events_for(seat),
-            actions=actions,
+            log_from=log_from,
+            log=log_lines[log_from:],
+            actions=self._offered(seat),
             held=dict(held) if held is not None else None,
             waiting=waiting,
             missing=[s for s in self.remote_seats if s not in self._peers],
@@ -601,7 +614,7 @@ class TableHost:
     def _broadcast(self) -> None:
         for peer in list(self._peers.values()):
             if not peer.gone:
-                self._send(peer, self._state_for(peer.seat))
+                self._send(peer, self._state_for(peer.seat, peer))
 
 
 def _explain(state: Any, action: Action) -> str:
@@ -609,6 +622,18 @@ def _explain(state: Any, action: Action) -> str:
         return state.explain_illegal(action)
     except Exception:  # a malformed action must not break the explanation
         return p.reason_text("illegal")
+
+
+Computer = Callable[[Session, int, list[Action]], Action]
+
+
+def bot_choice(session: Session, seat: int, offered: list[Action]) -> Action:
+    """The game's computer player for ``seat`` (from what that seat may know only)."""
+    state = session.state
+    held = session.game_id in HELD_SECRETS and state.moment() == SECRET
+    if held and seat != state.current_player:
+        return _secret_choice(session, seat)
+    return session.bot_action(seat)
 
 
 def _secret_choice(session: Session, seat: int) -> Action:

@@ -77,7 +77,9 @@ class Refused:
 class State:
     """What one seat may know after move ``move`` (the length of the game's history).
 
-    ``view`` and ``log`` are exactly the engine's ``view(seat)`` and ``events_for(seat)``;
+    ``view`` is exactly the engine's ``view(seat)``; ``log`` the lines of its
+    ``events_for(seat)`` from line ``log_from`` on (a connection is sent its whole log first,
+    then only the lines each move adds: a seat's log only ever grows);
     ``actions`` what the host takes from this seat now (the engine's ``actions_for(seat)``,
     or in Zilence's secret choice, the paths a seat still to choose may pick at once);
     ``held`` this seat's own choice the host holds until its turn in the engine comes;
@@ -88,6 +90,7 @@ class State:
     T: ClassVar[str] = "state"
     move: int
     view: dict[str, Any]
+    log_from: int
     log: list[dict[str, Any]]
     actions: list[dict[str, Any]]
     held: dict[str, Any] | None
@@ -374,6 +377,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     "state": {
         "move": MOVE,
         "view": json_object,
+        "log_from": MOVE,
         "log": list_of(json_object, 1 << 20),
         "actions": list_of(action, 10_000),
         "held": optional(action),
