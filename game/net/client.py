@@ -11,6 +11,7 @@ welcome gave.
 from __future__ import annotations
 
 import contextlib
+import inspect
 import logging
 import queue
 import threading
@@ -51,6 +52,12 @@ class Lost:
 
 
 Received = p.Message | Lost
+
+
+# websockets 17 asks ``connect`` to be a context manager, or ``legacy=True`` for a connection
+# that outlives the call (ours: held by the client, read on its own thread); older versions
+# return one anyway and know no such flag.
+LEGACY = {"legacy": True} if "legacy" in inspect.signature(connect).parameters else {}
 
 
 def address_uri(host: str, port: int) -> str:
@@ -116,6 +123,7 @@ class TableClient:
                 max_size=p.HOST_MAX_BYTES,
                 ping_interval=5.0,
                 ping_timeout=10.0,
+                **LEGACY,
             )
         except (OSError, TimeoutError, InvalidHandshake) as exc:
             raise HostGone(str(exc)) from exc

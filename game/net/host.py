@@ -134,6 +134,7 @@ class TableHost:
             self._clock = RoundClock(scan, config.reveal_seconds, config.choose_seconds, clock)
         self._scan_told: int | None = None  # the round whose scan end was sent
         self._server: Server | None = None
+        self._port: int | None = None
         self._threads: list[threading.Thread] = []
         self._stop = threading.Event()
         self.closed = False
@@ -150,8 +151,9 @@ class TableHost:
 
     @property
     def port(self) -> int:
-        assert self._server is not None, "the host is not listening"
-        return self._server.socket.getsockname()[1]
+        """The port it listens (or listened) on."""
+        assert self._port is not None, "the host was never started"
+        return self._port
 
     @property
     def move(self) -> int:
@@ -184,6 +186,7 @@ class TableHost:
             ping_timeout=self.config.ping_timeout,
             close_timeout=2.0,
         )
+        self._port = int(self._server.socket.getsockname()[1])
         self._spawn(self._server.serve_forever, "net-host-server")
         self._spawn(self._tick_loop, "net-host-ticker")
         log.info("hosting %s on %s:%s", self.game_id, self.config.bind, self.port)
@@ -362,8 +365,8 @@ class TableHost:
             peer.outbox.put(None)
             if self._peers.get(peer.seat) is peer:
                 del self._peers[peer.seat]
-                self._changes.put(Change("left", peer.seat, self.move))
                 if not self.closed:
+                    self._changes.put(Change("left", peer.seat, self.move))
                     self._broadcast()  # everyone sees the seat missing
 
     def _sender(self, peer: _Peer) -> None:
@@ -427,7 +430,10 @@ class TableHost:
             if not state.is_legal(action):
                 return "illegal", _explain(state, action)
             self._held[seat] = dict(action)
+            before = self.move
             self._flush_held()
+            if self.move == before:  # held only: the seat sees it held, the others one less
+                self._broadcast()
             return "", ""
         mine = state.actions_for(seat)
         if not mine:
