@@ -97,11 +97,12 @@ def play_in_process(
     players: int = 3,
     host_class: type[TableHost] = TableHost,
     timeout: float = 60.0,
+    options: dict[str, Any] | None = None,
 ) -> Played:
     """A whole game: a computer at seat 0 on the host, the other seats joined over loopback,
     each choosing at random among what the host offers it; every text each received kept."""
     kinds = [COMPUTER] + [REMOTE] * (players - 1)
-    host, saves = make_host(game, seed, kinds, host_class=host_class)
+    host, saves = make_host(game, seed, kinds, host_class=host_class, options=options)
     received: dict[int, list[str | bytes]] = {s: [] for s in range(1, players)}
     clients = [client_for(host, s, on_receive=received[s].append) for s in range(1, players)]
     try:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 from collections.abc import Iterator
@@ -105,11 +106,12 @@ def audit_messages(texts: list[str | bytes], save_text: str, seat: int, where: s
 def audit_state(
     state: GameState, seat: int, message: p.State, log: list[dict[str, Any]], here: str
 ) -> None:
+    # Compared as JSON text: the same values of the same types (1, 1.0 and true differ).
     view = state.view(seat)
-    if not (message.view == view and same_json(message.view, view)):
+    if json.dumps(message.view) != json.dumps(view):
         raise WireLeak(f"{here}: the view is not view({seat}) at move {message.move}")
     mine = state.events_for(seat)
-    if not (log == mine and same_json(log, mine)):
+    if json.dumps(log) != json.dumps(mine):
         raise WireLeak(f"{here}: the log is not events_for({seat}) at move {message.move}")
     held_game = state.GAME_ID in HELD_SECRETS and state.moment() == SECRET
     if held_game and seat in state.secret_pending():
@@ -124,20 +126,30 @@ def audit_state(
         raise WireLeak(f"{here}: a seat that is not at the table")
     if message.clock is not None and set(message.clock) != {"round", "phase", "seconds_left"}:
         raise WireLeak(f"{here}: the clock holds {sorted(message.clock)}")
-    # (the moves offered to this seat are its own: checked above, their words are its own)
-    hidden = hidden_words(state, seat) - words(allowed)
-    leaked = words([message.view, message.log, message.actions, message.held, message.clock])
-    leaked &= hidden
+    # The view and log are exactly the seat's own (above), so only words beyond them can name
+    # another seat's secret: look those up (the moves offered are its own, checked above).
+    extra = words([message.actions, message.held, message.clock]) - words(allowed)
+    if extra:
+        extra -= words(view) | words(mine)
+    leaked = extra & hidden_words(state, seat) if extra else set()
     if leaked:
         raise WireLeak(f"{here}: names another seat's secret: {sorted(leaked)[:5]}")
 
 
-def audit_game(game: str, seed: int, players: int = 3) -> int:
-    """One networked game in this process, every message each joined seat received audited;
-    returns the states audited."""
+def audit_game(game: str, seed: int, players: int | None = None) -> int:
+    """One networked game in this process (``players``: by the seed, 3 or 4 where the game
+    allows; every other seed with random options), every message each joined seat received
+    audited; returns the states audited."""
     from .net_helpers import play_in_process
+    from .secrets_audit import random_options
 
-    result = play_in_process(game, seed, players=players)
+    info = GAMES[game]
+    rnd = random.Random(f"wire:{game}:{seed}")
+    players = players or min(info.max_players, 3 + seed % 2)
+    options = random_options(info, rnd) if seed % 2 else None
+    if game == "zilence" and options:
+        options["scan_seconds"] = info.default_options["scan_seconds"]  # the host's is short
+    result = play_in_process(game, seed, players=players, options=options)
     return sum(
         audit_messages(texts, result.save, seat, f"{game} seed {seed}")
         for seat, texts in result.received.items()

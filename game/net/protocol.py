@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
+from itertools import accumulate
 from typing import Any, ClassVar
 
 from ..i18n import N_, _
@@ -231,31 +232,22 @@ def _no_constant(name: str) -> Any:
     raise ProtocolError(f"{name} is not a number JSON allows")
 
 
-_SPECIAL = re.compile(r'[\[\]{}"\\]')
+_STRING = re.compile(r'"[^"]*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+_DELTA = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def check_depth(text: str, limit: int) -> None:
-    """ProtocolError if arrays and objects nest deeper than ``limit`` (strings skipped). One
-    pass over the special characters only: linear, never recursive."""
-    depth, in_string, escaped_at = 0, False, -1
-    for match in _SPECIAL.finditer(text):
-        i = match.start()
-        if i == escaped_at:
-            continue
-        c = text[i]
-        if in_string:
-            if c == "\\":
-                escaped_at = i + 1
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c in "[{":
-            depth += 1
-            if depth > limit:
-                raise ProtocolError(f"nested deeper than {limit}")
-        elif c in "]}":
-            depth -= 1
+    """ProtocolError if arrays and objects nest deeper than ``limit`` (brackets in strings
+    do not count). Linear and never recursive: escapes go first (a backslash pair, then an
+    escaped quote, as a parser pairs them from the left), then whole strings, then the
+    running depth of the brackets left."""
+    if text.count("[") + text.count("{") <= limit:
+        return
+    plain = _STRING.sub("", text.replace("\\\\", "").replace('\\"', ""))
+    deepest = max(accumulate(map(_DELTA.__getitem__, _BRACKET.findall(plain))), default=0)
+    if deepest > limit:
+        raise ProtocolError(f"nested deeper than {limit}")
 
 
 # ---- the schemas -----------------------------------------------------------------------

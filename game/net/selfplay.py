@@ -240,7 +240,8 @@ class Joiner:
             time.sleep(0.05)
         if not path.exists():
             return EXIT_TIMEOUT
-        faults = record_faults(self.record_path, json.loads(path.read_text()), self.seat)
+        digests = json.loads(path.read_text())
+        faults = record_faults(self.record_path, digests, self.seat, self.args.gaps)
         for fault in faults[:10]:
             print(fault, file=sys.stderr)
         return EXIT_DISAGREE if faults else 0
@@ -296,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", choices=("random", "engine"), default="random")
     parser.add_argument("--think", type=float, default=0.0, help="a joiner's pause per move")
     parser.add_argument("--replay-last", action="store_true")
+    parser.add_argument("--gaps", action="store_true", help="moves missed while away are fine")
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--linger", type=float, default=5.0)
     args = parser.parse_args(argv)
