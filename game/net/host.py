@@ -19,77 +19,51 @@ takes them one seat after another). Its round runs on the host's clock (clock.py
 
 from __future__ import annotations
 
-import contextlib
-import hmac
 import logging
 import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed
-from websockets.sync.server import Server, ServerConnection, serve
+from websockets.sync.server import Server, serve
 
-from ..engine.common import SECRET, Action, IllegalAction, choose
+from ..engine.common import SECRET, Action, IllegalAction
 from ..engine.common.jsonmatch import same_json
 from ..shell.session import Session
-from ..version import version
 from . import protocol as p
+from .choices import HELD_SECRETS, Computer, bot_choice, explain
 from .clock import RoundClock
-from .joincode import Throttle, new_code, new_token, same_code
+from .connections import Connections
+from .joincode import Throttle, new_code
+from .seating import (
+    CLOCKED,
+    COMPUTER,
+    DEFAULT_PORT,
+    LOCAL,
+    REMOTE,
+    Change,
+    HostConfig,
+    Peer,
+)
 
 log = logging.getLogger("quiet_table.net")
 
-REMOTE, LOCAL, COMPUTER = "remote", "local", "computer"
-DEFAULT_PORT = 47334
-# Games whose secret choice offers every seat still to choose the same actions, so a seat may
-# choose before its turn in the engine comes (the host holds the choice till then).
-HELD_SECRETS = frozenset({"zilence"})
-CLOCKED = frozenset({"zilence"})  # games whose round runs on the host's clock
+__all__ = [
+    "COMPUTER",
+    "DEFAULT_PORT",
+    "HELD_SECRETS",
+    "LOCAL",
+    "REMOTE",
+    "Change",
+    "Computer",
+    "HostConfig",
+    "TableHost",
+    "bot_choice",
+]
 
 
-@dataclass(frozen=True)
-class HostConfig:
-    bind: str = "0.0.0.0"  # every interface: the local network (a VPN's too)
-    port: int = DEFAULT_PORT  # 0: any free port (``TableHost.port`` says which)
-    code: str | None = None  # None: a new random code
-    hello_timeout: float = 5.0  # a connection has this long to say hello
-    max_pending: int = 8  # connections not yet seated, at once
-    max_bad: int = 20  # malformed messages from one seated connection before it is closed
-    outbox_limit: int = 2000  # messages waiting for one slow reader before it is dropped
-    ping_interval: float | None = 5.0  # websockets' keepalive finds a vanished peer
-    ping_timeout: float | None = 10.0
-    same_version: bool = True  # refuse a program of another version (its rules may differ)
-    scan_seconds: float | None = None  # Zilence's scan; None: the table's option
-    reveal_seconds: float = 0.9
-    choose_seconds: float | None = None  # Zilence's choice time after the scan (None: waits)
-    tick: float = 0.05  # how often the host looks at its clock (and its computers)
-    computers_play: bool = False  # the host's ticker plays computer seats (headless hosts)
-
-
-@dataclass(frozen=True)
-class Change:
-    """What the frame loop learns from ``poll``: ``kind`` is moved, joined, left, scan_over,
-    closed; ``seat`` where one seat is concerned; ``move`` the history's length then."""
-
-    kind: str
-    seat: int | None
-    move: int
-
-
-@dataclass
-class _Peer:
-    seat: int
-    ws: ServerConnection
-    outbox: queue.Queue[str | None] = field(default_factory=queue.Queue)
-    gone: bool = False
-    bad: int = 0
-    sent_log: list[dict[str, Any]] | None = None  # the log as this connection has it
-
-
-class TableHost:
+class TableHost(Connections):
     """One table hosted on this computer. ``kinds``: per seat REMOTE, LOCAL or COMPUTER (a
     computer seat is a Session seat that is not human; a remote seat's Session seat is
     human). ``save``: called with the session's save text after every applied move."""
@@ -98,7 +72,7 @@ class TableHost:
         self,
         session: Session,
         kinds: list[str],
-        config: HostConfig = HostConfig(),
+        config: HostConfig | None = None,
         save: Callable[[str], None] | None = None,
         tokens: dict[int, str] | None = None,
         throttle: Throttle | None = None,
@@ -113,7 +87,7 @@ class TableHost:
         self.session = session
         self.computer = computer or bot_choice
         self.kinds = list(kinds)
-        self.config = config
+        self.config = config = config or HostConfig()
         self.code = config.code or new_code()
         self.save = save
         self.throttle = throttle or Throttle()
@@ -122,7 +96,7 @@ class TableHost:
         self.tokens: dict[int, str] = dict(tokens or {})
         self.session.undo_allowed = False  # a move seen on another computer stays played
         self._lock = threading.RLock()
-        self._peers: dict[int, _Peer] = {}
+        self._peers: dict[int, Peer] = {}
         self._pending = 0
         self._held: dict[int, Action] = {}
         self._changes: queue.Queue[Change] = queue.Queue()
@@ -221,179 +195,9 @@ class TableHost:
         self._threads.append(thread)
         thread.start()
 
-    # ---- one connection -------------------------------------------------------------------
-    def _handle(self, ws: ServerConnection) -> None:
-        with self._lock:
-            if self.closed or self._pending >= self.config.max_pending:
-                full = True
-            else:
-                full = False
-                self._pending += 1
-        if full:  # a flood of connections: close at once, think about none of them
-            with contextlib.suppress(Exception):
-                ws.close(1013, "busy")
-            return
-        try:
-            peer = self._greet(ws)
-        finally:
-            with self._lock:
-                self._pending -= 1
-        if peer is None:
-            return
-        try:
-            self._listen(peer)
-        finally:
-            self._left(peer)
-
-    def _greet(self, ws: ServerConnection) -> _Peer | None:
-        """The hello, answered with a welcome (and the seat's state) or a refusal."""
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        try:
-            raw = ws.recv(timeout=self.config.hello_timeout)
-            hello = p.decode_client(raw)
-            if not isinstance(hello, p.Hello):
-                raise p.ProtocolError("the first message is not a hello")
-        except (TimeoutError, ConnectionClosed, p.ProtocolError) as exc:
-            log.info("no hello from %s: %s", address, exc)
-            self._refuse(ws, "bad_message")
-            return None
-        with self._lock:
-            seat, reason = self._admit(hello, address)
-            if seat is None:
-                self._refuse(ws, reason)
-                return None
-            old = self._peers.get(seat)
-            if old is not None:  # the seat's token came back on a new connection
-                self._send(old, p.Bye("replaced"))
-                old.outbox.put(None)
-            peer = _Peer(seat, ws)
-            self._peers[seat] = peer
-            token = self.tokens.setdefault(seat, new_token())
-            if hello.name and self.session.seats[seat].name != hello.name:
-                self.session.seats[seat].name = hello.name
-            self._spawn(self._sender, f"net-host-send-{seat}", peer)
-            state = self.session.state
-            self._send(
-                peer,
-                p.Welcome(
-                    seat=seat,
-                    token=token,
-                    game=self.game_id,
-                    options=dict(state.options),
-                    players=state.num_players,
-                    names=self.session.names,
-                    remote=self.remote_seats,
-                ),
-            )
-            self._changes.put(Change("joined", seat, self.move))
-            self._broadcast()  # the others see the seat filled, the seat its state
-        return peer
-
-    def _admit(self, hello: p.Hello, address: str) -> tuple[int | None, str]:
-        """The seat ``hello`` may take, or None and the reason key. Under the lock."""
-        if self.config.same_version and hello.version != version():
-            return None, "old_version"
-        if hello.token is not None:
-            # A 128-bit token is never guessed: it takes the seat back even while the address
-            # is slowed down; a wrong one counts as a wrong try.
-            seat = next(
-                (
-                    s
-                    for s, t in self.tokens.items()
-                    if hmac.compare_digest(t.encode(), hello.token.encode())
-                ),
-                None,
-            )
-            if seat is None or self.kinds[seat] != REMOTE or not same_code(hello.code, self.code):
-                self.throttle.failed(address)
-                return None, "bad_token"
-            if hello.seat is not None and hello.seat != seat:
-                return None, "bad_token"
-            return seat, ""
-        if self.throttle.wait_left(address) > 0:
-            return None, "slow_down"
-        if not same_code(hello.code, self.code):
-            self.throttle.failed(address)
-            return None, "wrong_code"
-        self.throttle.succeeded(address)
-        free = self.free_seats()
-        if hello.seat is not None:
-            if hello.seat >= len(self.kinds) or self.kinds[hello.seat] != REMOTE:
-                return None, "no_such_seat"
-            if hello.seat not in free:
-                return None, "seat_taken"
-            return hello.seat, ""
-        if not free:
-            return None, "table_full"
-        return free[0], ""
-
-    def _refuse(self, ws: ServerConnection, reason: str) -> None:
-        with contextlib.suppress(Exception):
-            ws.send(p.encode(p.Refused(reason)))
-            ws.close(1008, reason)
-
-    def _listen(self, peer: _Peer) -> None:
-        while not peer.gone:
-            try:
-                raw = peer.ws.recv()
-            except ConnectionClosed:
-                return
-            try:
-                message = p.decode_client(raw)
-                if not isinstance(message, p.Act):
-                    raise p.ProtocolError(f"{message.T} after the hello")
-            except p.ProtocolError as exc:
-                peer.bad += 1
-                log.info("seat %s sent a bad message: %s", peer.seat, exc)
-                with self._lock:
-                    self._send(peer, p.Rejected(self.move, "bad_message", ""))
-                if peer.bad >= self.config.max_bad:
-                    with contextlib.suppress(Exception):
-                        peer.ws.close(1008, "bad_message")
-                    return
-                continue
-            with self._lock:
-                if self._peers.get(peer.seat) is not peer:
-                    return  # replaced or given away meanwhile
-                reason, words = self._remote_act(peer.seat, message)
-                if reason:
-                    self._send(peer, p.Rejected(message.move, reason, words))
-
-    def _left(self, peer: _Peer) -> None:
-        with self._lock:
-            peer.gone = True
-            peer.outbox.put(None)
-            if self._peers.get(peer.seat) is peer:
-                del self._peers[peer.seat]
-                if not self.closed:
-                    self._changes.put(Change("left", peer.seat, self.move))
-                    self._broadcast()  # everyone sees the seat missing
-
-    def _sender(self, peer: _Peer) -> None:
-        """Sends one connection's queued messages in order; None closes it."""
-        while True:
-            text = peer.outbox.get()
-            if text is None:
-                with contextlib.suppress(Exception):
-                    peer.ws.close()
-                return
-            try:
-                peer.ws.send(text)
-            except Exception:  # the connection is gone: its handler notices too
-                peer.gone = True
-                with contextlib.suppress(Exception):
-                    peer.ws.close()
-                return
-
-    def _send(self, peer: _Peer, message: p.Message) -> None:
-        """Queue ``message`` for ``peer`` (under the lock, so each reader's order is the
-        moves' order); a reader too far behind is dropped and may rejoin."""
-        if peer.outbox.qsize() >= self.config.outbox_limit:
-            log.warning("seat %s reads too slowly: dropped", peer.seat)
-            peer.gone = True
-            peer.outbox.put(None)
-            return
-        peer.outbox.put(p.encode(message))
+    def _send(self, peer: Peer, message: p.Message) -> None:
+        """Under the lock: each reader's messages go in the moves' order."""
+        peer.send(message, self.config.outbox_limit)
 
     # ---- moves ----------------------------------------------------------------------------
     def _remote_act(self, seat: int, message: p.Act) -> tuple[str, str]:
@@ -428,7 +232,7 @@ class TableHost:
             if seat in self._held:
                 return "illegal", p.reason_text("illegal")
             if not state.is_legal(action):
-                return "illegal", _explain(state, action)
+                return "illegal", explain(state, action)
             self._held[seat] = dict(action)
             before = self.move
             self._flush_held()
@@ -441,7 +245,7 @@ class TableHost:
         if not any(a == action and same_json(action, a) for a in mine):
             if state.is_legal(action):  # another seat's move (Silencio's start card)
                 return "not_your_turn", ""
-            return "illegal", _explain(state, action)
+            return "illegal", explain(state, action)
         try:
             self._apply(action)
         except IllegalAction as exc:
@@ -589,7 +393,7 @@ class TableHost:
             return []
         return state.legal_actions()
 
-    def _state_for(self, seat: int, peer: _Peer | None) -> p.State:
+    def _state_for(self, seat: int, peer: Peer | None) -> p.State:
         """``seat``'s state; for a connection, only the log lines it has not been sent."""
         state = self.session.state
         log_lines = state.events_for(seat)
@@ -621,34 +425,3 @@ class TableHost:
         for peer in list(self._peers.values()):
             if not peer.gone:
                 self._send(peer, self._state_for(peer.seat, peer))
-
-
-def _explain(state: Any, action: Action) -> str:
-    try:
-        return state.explain_illegal(action)
-    except Exception:  # a malformed action must not break the explanation
-        return p.reason_text("illegal")
-
-
-Computer = Callable[[Session, int, list[Action]], Action]
-
-
-def bot_choice(session: Session, seat: int, offered: list[Action]) -> Action:
-    """The game's computer player for ``seat`` (from what that seat may know only)."""
-    state = session.state
-    held = session.game_id in HELD_SECRETS and state.moment() == SECRET
-    if held and seat != state.current_player:
-        return _secret_choice(session, seat)
-    return session.bot_action(seat)
-
-
-def _secret_choice(session: Session, seat: int) -> Action:
-    """A computer's secret choice for a seat whose turn in the engine has not come: decided
-    on a copy where it is that seat's turn (the choices offered are the same for all)."""
-    state = session.state
-    copy = state.clone()
-    for other in state.secret_pending():
-        if other == seat:
-            break
-        copy.apply(copy.legal_actions()[0])  # the seats before it: any choice (unseen)
-    return choose(copy, session.info, seat, session.seats[seat].level)
