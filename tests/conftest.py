@@ -111,6 +111,7 @@ SLOW = (
     "test_contract::test_views_and_logs_leak_nothing_across_resampled_secrets",
     "test_zilence_validate::test_shipped_board_passes_with_statistics",
     "test_zilence_loader::test_every_map_opens_in_tiled_with_its_tilesets_and_survives_a_tiled_save",
+    "test_net_hostile::test_ten_thousand_hostile_messages_change_nothing",
 )
 
 
@@ -124,6 +125,7 @@ AUDIT = (
     "test_bot_search::test_silex_sharp_leads_forgetful",
     "test_contract::test_thousands_of_random_playouts_reach_the_end",
     "test_contract::test_more_deep_playouts_round_trip_and_refuse_illegal_moves",
+    "test_net_wire_privacy::test_fifty_networked_games_per_title_leak_nothing",
 )
 
 
@@ -173,6 +175,16 @@ AUDIT_PARAMETERS: dict[str, Callable[[str], bool]] = {
         lambda p: not p.endswith("-2]")
     ),
 }
+# (module::test, whether the parameters in its id's brackets make it slow)
+SLOW_PARAMETERS: dict[str, Callable[[str], bool]] = {
+    # a whole Silver game is some 700 moves: across processes and audited, some 20 s
+    "test_net_processes::test_a_host_and_two_joining_programs_play_a_whole_game": (
+        lambda p: p == "[silver]"
+    ),
+    "test_net_wire_privacy::test_networked_games_leak_nothing_on_the_wire": (
+        lambda p: p == "[silver]"
+    ),
+}
 
 
 def is_audit(name: str, params: str) -> bool:
@@ -211,6 +223,9 @@ def pytest_collection_modifyitems(config, items) -> None:
         module = item.module.__name__.rpartition(".")[2]
         name = f"{module}::{item.originalname}"
         if any(module.startswith(s) if "::" not in s else name == s for s in SLOW):
+            item.add_marker(pytest.mark.slow)
+        slow_when = SLOW_PARAMETERS.get(name)
+        if slow_when is not None and slow_when(item.name[len(item.originalname) :]):
             item.add_marker(pytest.mark.slow)
         if is_audit(name, item.name[len(item.originalname) :]):
             item.add_marker(pytest.mark.audit)

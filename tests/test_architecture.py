@@ -16,7 +16,8 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"ui"}),  # the drawing kit
     frozenset({"shell"}),  # the catalogue of games and the game in progress
     frozenset({"files", "history"}),  # what the program keeps
-    frozenset({"computers"}),  # the computer players' process
+    # the computer players' process; play across computers (net: host, client, discovery)
+    frozenset({"computers", "net"}),
     frozenset({"scenes"}),  # the screens
     frozenset({"app", "__main__", "bench", "release"}),  # entry points and tools
 )
