@@ -92,15 +92,16 @@ def test_what_an_opaque_drawing_hides_is_not_drawn_again_under_it() -> None:
 
 
 def test_a_picture_laid_on_the_backdrop_is_exactly_as_blitted() -> None:
-    """Painter.laid composes an alpha picture over what lies under it once, then copies it:
-    the window's pixels are those of the plain drawing, and a later frame reuses it."""
-    from game.ui.painter import Painter
+    """Painter.laid composes an alpha picture over what lies under it (a band of rows a
+    frame), then copies it: every frame's pixels are those of the plain drawing, and once
+    composed it is not composed again."""
+    from game.ui.painter import LAID_BAND, Painter
 
     pygame.display.init()
-    window = pygame.display.set_mode((640, 360))
-    picture = pygame.Surface((200, 150), pygame.SRCALPHA)
-    pygame.draw.circle(picture, (200, 120, 40, 170), (100, 75), 70)
-    pygame.draw.circle(picture, (20, 220, 240, 255), (100, 75), 20)
+    window = pygame.display.set_mode((640, 900))
+    picture = pygame.Surface((200, 700), pygame.SRCALPHA)
+    pygame.draw.circle(picture, (200, 120, 40, 170), (100, 350), 90)
+    pygame.draw.circle(picture, (20, 220, 240, 255), (100, 500), 30)
 
     def frame(painter: Painter, record: bool) -> None:
         painter.begin_frame(record=record)
@@ -108,41 +109,38 @@ def test_a_picture_laid_on_the_backdrop_is_exactly_as_blitted() -> None:
         painter.laid(picture, (300, 120))
         painter.end_frame()
 
-    recorded = Painter(window)
-    frame(recorded, record=True)
     plain = pygame.Surface(window.get_size(), 0, window)
     frame(Painter(plain), record=False)
-    assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(plain, "RGB")
-    assert len(recorded._laid) == 1
-    composed = next(iter(recorded._laid.values()))[2]
+    recorded = Painter(window)
+    bands = -(-700 // LAID_BAND)
+    for _ in range(bands + 1):
+        frame(recorded, record=True)
+        assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(plain, "RGB")
+    (laying,) = recorded._laid.values()
+    assert laying.done
+    composed = laying.out
     frame(recorded, record=True)
-    assert next(iter(recorded._laid.values()))[2] is composed  # not composed again
+    assert next(iter(recorded._laid.values())).out is composed  # not composed again
+    assert recorded.record is None and recorded.frames.last[-1].keep is composed
 
 
-def test_only_the_dirty_box_is_drawn_again() -> None:
-    surface = pygame.Surface(WHOLE.size)
-    drawn: list[str] = []
-
-    def painted(name, color, box=WHOLE):
-        def run(s):
-            drawn.append(name)
-            s.fill(color, box)
-
-        return run
-
+def test_a_frame_too_heavy_for_a_large_window_leaves_the_rest_to_the_next() -> None:
+    """At 4K a change of most of the window is drawn over two frames, top first; after the
+    second, the window is exactly the new frame."""
+    big = pygame.Rect(0, 0, 3840, 2160)
+    surface = pygame.Surface(big.size)
     record = FrameRecord()
-    back = Op(("back",), WHOLE, WHOLE, painted("back", (0, 0, 0)))
-    at, there, away = (10, 10, 50, 80), (20, 10, 50, 80), (600, 300, 50, 80)
-    card = Op(("card",), pygame.Rect(at), WHOLE, painted("card", (200, 0, 0), at))
-    far = Op(("far",), pygame.Rect(away), WHOLE, painted("far", (0, 200, 0), away))
-    assert record.draw(surface, [back, card, far]) == [WHOLE]  # the first frame: whole
-    drawn.clear()
-    moved = Op(("card", 2), pygame.Rect(there), WHOLE, painted("card", (200, 0, 0), there))
-    assert record.draw(surface, [back, moved, far]) == [pygame.Rect(10, 10, 60, 80)]
-    assert drawn == ["back", "card"]  # the far drawing is left as it was
-    assert surface.get_at((15, 50))[:3] == (0, 0, 0)  # where the card was: the back again
-    assert surface.get_at((65, 50))[:3] == (200, 0, 0)
-    assert surface.get_at((620, 320))[:3] == (0, 200, 0)
+    back = Op(("back",), big, big, lambda s: s.fill((10, 10, 10)))
+    record.draw(surface, [back])
+    new = Op(("new",), big, big, lambda s: s.fill((200, 0, 0)))
+    first = record.draw(surface, [new])
+    assert first and sum(b.w * b.h for b in first) < big.w * big.h / 2
+    assert surface.get_at((5, 5))[:3] == (200, 0, 0)  # the top now
+    assert surface.get_at((5, 2150))[:3] == (10, 10, 10)  # the bottom a frame later
+    while record.later:
+        record.draw(surface, [new])
+    assert surface.get_at((5, 2150))[:3] == (200, 0, 0)
+    assert record.draw(surface, [new]) == []  # then nothing is left to draw
 
 
 def whole_frame(app) -> bytes:

@@ -32,6 +32,9 @@ import pygame
 FULL_SHARE = 0.9
 MAX_BOXES = 24  # more separate boxes than this: the whole window (one update, not dozens)
 NEAR = 8  # real px: dirty boxes this close are drawn as one
+# From this window size (2560x1440) a frame draws at most this share of the window (spread).
+SPREAD_FROM = 2560 * 1440
+SPREAD_SHARE = 0.3
 MIN_COVER = 64 * 64  # real px: an opaque drawing smaller than this is drawn over, not cut around
 
 
@@ -54,17 +57,26 @@ class FrameRecord:
         self.last: list[Op] = []
         self.window: tuple[int, int, int] | None = None  # (id, width, height)
         self.partial_frames = 0  # frames drawn only where they changed (the bench, the tests)
+        # boxes a frame too heavy for one frame left to the next (``spread``): until they are
+        # drawn the window there still shows the frame before
+        self.later: list[pygame.Rect] = []
 
     def invalidate(self) -> None:
         """The next frame is drawn whole (a new window, one the system uncovered)."""
         self.window = None
+        self.later = []
 
     def draw(self, surface: pygame.Surface, ops: list[Op]) -> list[pygame.Rect]:
         """Draw this frame's ``ops`` where they differ from the last frame's; the boxes drawn
         (the whole window, or none when nothing changed)."""
         window = (id(surface), *surface.get_size())
         whole = surface.get_rect()
-        dirty = changed_boxes(self.last, ops, whole) if window == self.window else [whole]
+        if window == self.window:
+            # what the last frame left for later comes first, then what changed since
+            changed = changed_boxes(self.last, ops, whole)
+            dirty, self.later = spread(merged([*self.later, *changed], whole), whole)
+        else:
+            dirty, self.later = [whole], []
         self.window = None  # until the drawing below has finished
         try:
             for box in dirty:
@@ -89,6 +101,32 @@ def top_cover(ops: Sequence[Op], box: pygame.Rect) -> int:
         if op.opaque and op.box.contains(box):
             return k
     return 0
+
+
+def spread(
+    dirty: list[pygame.Rect], whole: pygame.Rect
+) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """The boxes to draw this frame and those left for the next. On a large window (2560x1440
+    and up) a frame that changes more than ``SPREAD_SHARE`` of it (a table's moment changing
+    its board and its panels at once, 30 ms of blits at 4K) draws that much, in order, and
+    leaves the rest to the next frame: a panel catches up a 60th of a second later."""
+    area = whole.w * whole.h
+    if area < SPREAD_FROM:
+        return dirty, []
+    budget = int(SPREAD_SHARE * area)
+    now: list[pygame.Rect] = []
+    later: list[pygame.Rect] = []
+    for box in dirty:
+        rows = min(box.h, budget // box.w) if box.w else box.h
+        if rows >= box.h:
+            now.append(box)
+        elif rows > 0:  # the top of the box now, the rest next frame
+            now.append(pygame.Rect(box.x, box.y, box.w, rows))
+            later.append(pygame.Rect(box.x, box.y + rows, box.w, box.h - rows))
+        else:
+            later.append(box)
+        budget -= rows * box.w
+    return now, later
 
 
 def parts_of(ops: Sequence[Op], box: pygame.Rect) -> list[tuple[int, pygame.Rect]]:

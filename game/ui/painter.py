@@ -31,7 +31,8 @@ _CACHE_LIMIT = 1500
 ART_BYTES = 96 * 2**20
 GRADIENT_STRIP = 256  # real px: the width of a wide gradient's repeated strip
 TEXT_BYTES = 32 * 2**20
-LAID_KEPT = 2  # pictures laid on what lies under them (a board; its change's base)
+LAID_KEPT = 3  # pictures laid on what lies under them (a board, its change's base, the next)
+LAID_BAND = 256  # real rows of a laid picture composed in one frame (at least a sixth of it)
 
 
 class Painter:
@@ -58,8 +59,8 @@ class Painter:
         self._clip = surface.get_rect()  # the clip in real px (kept here while recording)
         self.record: list[Op] | None = None  # this frame's operations, while recording
         self.frames = FrameRecord()
-        # laid(): (picture, pictures under it, the two composed), by what it was composed of
-        self._laid: dict[Hashable, tuple[pygame.Surface, tuple, pygame.Surface]] = {}
+        # laid(): each picture composed on what lies under it, by what it is composed of
+        self._laid: dict[Hashable, Laying] = {}
 
     def sharing(self, surface: pygame.Surface) -> Painter:
         """A painter onto ``surface`` at this one's scale that fills this one's caches: a
@@ -145,40 +146,39 @@ class Painter:
             sig = (*sig, tuple(box), tuple(self._clip))
             self.record.append(Op(sig, box, self._clip, run, opaque=opaque))
 
-    def beneath(self, box: pygame.Rect) -> tuple[tuple, Callable[[], pygame.Surface]] | None:
+    def beneath(self, box: pygame.Rect) -> tuple[tuple, list[Op]] | None:
         """What this recorded frame has drawn so far within the real ``box``: a key naming it,
-        and a function that draws it onto a new surface of the box's size. None when that is
-        not plain pictures over an opaque one (it could not be drawn elsewhere exactly)."""
+        and those operations. None when that is not plain pictures over opaque ones (it could
+        not be drawn elsewhere exactly)."""
         if self.record is None:
             return None
         first = top_cover(self.record, box)
         ops = [op for op in self.record[first:] if op.box.colliderect(box)]
         if any(op.placed is None for op in ops) or not covered(ops, box):
             return None
-        key = (tuple(box), *(op.sig for op in ops))
-        return key, partial(_drawn_beneath, ops=ops, box=pygame.Rect(box), like=self.surface)
+        return (tuple(box), *(op.sig for op in ops)), ops
 
     def laid(self, picture: pygame.Surface, pos: tuple[int, int]) -> None:
-        """``picture`` (with transparency) at real ``pos``, composed once over what this frame
-        drew under it, then blitted opaque while both stay the same: a frame that draws
-        there again copies it, without blending it or drawing what it hides (at 4K a board
-        and the backdrop under it were a quarter of a whole frame). Exactly the same pixels."""
+        """``picture`` (with transparency) at real ``pos``, composed over what this frame drew
+        under it and from then on copied: a frame that draws there again neither blends it
+        nor draws what it hides (at 4K a board and the backdrop under it were a quarter of
+        a whole frame). Exactly the same pixels. The composing is spread over the frames
+        after the picture first shows (a band each), which blend it as before meanwhile."""
         box = picture.get_rect(topleft=pos)
-        under = self.beneath(box.clip(self._clip)) if box.clip(self._clip) == box else None
+        under = self.beneath(box) if box.clip(self._clip) == box else None
         if under is None:
             self._blit(picture, pos)
             return
-        key, draw_under = under
-        hit = self._laid.get(key)
-        if hit is None or hit[0] is not picture:
-            composed = draw_under()
-            composed.blit(picture, (0, 0))
-            kept = tuple(op.keep for op in draw_under.keywords["ops"])  # their ids stay theirs
+        key = (id(picture), *under[0])
+        laying = self._laid.get(key)
+        if laying is None or laying.picture is not picture:
             self._laid.pop(key, None)
             while len(self._laid) >= LAID_KEPT:
                 self._laid.pop(next(iter(self._laid)))
-            hit = self._laid[key] = (picture, kept, composed)
-        self._blit(hit[2], pos)
+            laying = self._laid[key] = Laying(picture, under[1], box, self.surface)
+        if not laying.done:
+            laying.step()
+        self._blit(laying.out if laying.done else picture, pos)
 
     def direct(
         self,
@@ -527,16 +527,35 @@ def covered(ops: list[Op], box: pygame.Rect) -> bool:
     return True
 
 
-def _drawn_beneath(ops: list[Op], box: pygame.Rect, like: pygame.Surface) -> pygame.Surface:
-    """``ops`` (plain pictures) drawn onto a new surface for ``box``, in ``like``'s format."""
-    out = pygame.Surface(box.size, 0, like)
-    for op in ops:
-        assert op.placed is not None
-        picture, pos, area = op.placed
-        out.set_clip(op.clip.clip(box).move(-box.x, -box.y))
-        out.blit(picture, (pos[0] - box.x, pos[1] - box.y), area)
-    out.set_clip(None)
-    return out
+class Laying:
+    """A picture being composed over the plain pictures under it (``Painter.laid``), a band of
+    rows at a time, in the window's pixel format, so blitting it copies the same pixels."""
+
+    def __init__(
+        self, picture: pygame.Surface, ops: list[Op], box: pygame.Rect, like: pygame.Surface
+    ) -> None:
+        self.picture, self.box = picture, pygame.Rect(box)
+        self.ops = ops
+        self.keep = tuple(op.keep for op in ops)  # their pictures' ids stay theirs meanwhile
+        self.out = pygame.Surface(box.size, 0, like)
+        self.rows = 0  # composed so far, from the top
+        self.band = max(LAID_BAND, -(-box.h // 6))
+
+    @property
+    def done(self) -> bool:
+        return self.rows >= self.box.h
+
+    def step(self) -> None:
+        band = pygame.Rect(0, self.rows, self.box.w, min(self.band, self.box.h - self.rows))
+        for op in self.ops:
+            assert op.placed is not None
+            picture, pos, area = op.placed
+            self.out.set_clip(op.clip.move(-self.box.x, -self.box.y).clip(band))
+            self.out.blit(picture, (pos[0] - self.box.x, pos[1] - self.box.y), area)
+        self.out.set_clip(band)
+        self.out.blit(self.picture, (0, 0))
+        self.out.set_clip(None)
+        self.rows = band.bottom
 
 
 def _fill_onto(surface: pygame.Surface, color) -> None:
