@@ -95,7 +95,8 @@ def test_a_picture_laid_on_the_backdrop_is_exactly_as_blitted() -> None:
     """Painter.laid composes an alpha picture over what lies under it (a band of rows a
     frame), then copies it: every frame's pixels are those of the plain drawing, and once
     composed it is not composed again."""
-    from game.ui.painter import LAID_BAND, Painter
+    from game.ui.laying import LAID_BAND
+    from game.ui.painter import Painter
 
     pygame.display.init()
     window = pygame.display.set_mode((640, 900))

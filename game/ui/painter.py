@@ -13,13 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
-from itertools import pairwise
 
 import pygame
 
-from . import theme
+from . import laying, surface_ops, theme
 from .fonts import font
-from .frame_record import FrameRecord, Op, box_around, top_cover
+from .frame_record import FrameRecord, Op, box_around
 from .surface_cache import SurfaceCache
 from .viewport import Viewport
 
@@ -31,8 +30,7 @@ _CACHE_LIMIT = 1500
 ART_BYTES = 96 * 2**20
 GRADIENT_STRIP = 256  # real px: the width of a wide gradient's repeated strip
 TEXT_BYTES = 32 * 2**20
-LAID_KEPT = 3  # pictures laid on what lies under them (a board, its change's base, the next)
-LAID_BAND = 256  # real rows of a laid picture composed in one frame (at least a sixth of it)
+LAID_KEPT = 2  # pictures laid on what lies under them (a board; its change's base)
 
 
 class Painter:
@@ -60,7 +58,7 @@ class Painter:
         self.record: list[Op] | None = None  # this frame's operations, while recording
         self.frames = FrameRecord()
         # laid(): each picture composed on what lies under it, by what it is composed of
-        self._laid: dict[Hashable, Laying] = {}
+        self._laid: dict[Hashable, laying.Laying] = {}
 
     def sharing(self, surface: pygame.Surface) -> Painter:
         """A painter onto ``surface`` at this one's scale that fills this one's caches: a
@@ -97,7 +95,9 @@ class Painter:
         self.layer = 0
         if clear:
             whole = self.surface.get_rect()
-            self._draw(("fill",), whole, partial(_fill_onto, color=(14, 13, 18)), opaque=True)
+            self._draw(
+                ("fill",), whole, partial(surface_ops.fill_onto, color=(14, 13, 18)), opaque=True
+            )
 
     def end_frame(self) -> list[pygame.Rect]:
         """Draw what this recorded frame changed; the real boxes drawn, for the screen."""
@@ -125,8 +125,8 @@ class Painter:
         box = pygame.Rect(pos, (width or w, h)).clip(self._clip)
         if box.w and box.h:
             sig = ("blit", id(picture), pos, width, tuple(self._clip))
-            run = partial(_blit_onto, picture=picture, pos=pos, area=area)
-            opaque = is_opaque(picture)
+            run = partial(surface_ops.blit_onto, picture=picture, pos=pos, area=area)
+            opaque = laying.is_opaque(picture)
             self.record.append(Op(sig, box, self._clip, run, picture, opaque, (picture, pos, area)))
 
     def _draw(
@@ -147,16 +147,8 @@ class Painter:
             self.record.append(Op(sig, box, self._clip, run, opaque=opaque))
 
     def beneath(self, box: pygame.Rect) -> tuple[tuple, list[Op]] | None:
-        """What this recorded frame has drawn so far within the real ``box``: a key naming it,
-        and those operations. None when that is not plain pictures over opaque ones (it could
-        not be drawn elsewhere exactly)."""
-        if self.record is None:
-            return None
-        first = top_cover(self.record, box)
-        ops = [op for op in self.record[first:] if op.box.colliderect(box)]
-        if any(op.placed is None for op in ops) or not covered(ops, box):
-            return None
-        return (tuple(box), *(op.sig for op in ops)), ops
+        """What this recorded frame has drawn so far within the real ``box`` (``laying``)."""
+        return None if self.record is None else laying.beneath(self.record, box)
 
     def laid(self, picture: pygame.Surface, pos: tuple[int, int]) -> None:
         """``picture`` (with transparency) at real ``pos``, composed over what this frame drew
@@ -170,15 +162,15 @@ class Painter:
             self._blit(picture, pos)
             return
         key = (id(picture), *under[0])
-        laying = self._laid.get(key)
-        if laying is None or laying.picture is not picture:
+        lay = self._laid.get(key)
+        if lay is None or lay.picture is not picture:
             self._laid.pop(key, None)
             while len(self._laid) >= LAID_KEPT:
                 self._laid.pop(next(iter(self._laid)))
-            laying = self._laid[key] = Laying(picture, under[1], box, self.surface)
-        if not laying.done:
-            laying.step()
-        self._blit(laying.out if laying.done else picture, pos)
+            lay = self._laid[key] = laying.Laying(picture, under[1], box, self.surface)
+        if not lay.done:
+            lay.step()
+        self._blit(lay.out if lay.done else picture, pos)
 
     def direct(
         self,
@@ -265,7 +257,9 @@ class Painter:
         r = self.vp.length(radius) if radius else 0
         w = self.vp.length(width) if width else 0
         if alpha is None:
-            run = partial(_rect_onto, color=color, rect=tuple(real), width=w, border_radius=r)
+            run = partial(
+                surface_ops.rect_onto, color=color, rect=tuple(real), width=w, border_radius=r
+            )
             self._draw(("rect", color, w, r), real, run)
             return
 
@@ -314,14 +308,14 @@ class Painter:
 
     def line(self, a: Sequence[float], b: Sequence[float], color: theme.Color, width: float = 2):
         ends, w = (self.vp.to_real(*a), self.vp.to_real(*b)), self.vp.length(width)
-        run = partial(_line_onto, color=color, ends=ends, width=w)
+        run = partial(surface_ops.line_onto, color=color, ends=ends, width=w)
         self._draw(("line", color, ends, w), box_around(ends, w + 2), run)
 
     def lines(self, points: Sequence[Sequence[float]], color: theme.Color, width: float = 2):
         if len(points) >= 2:
             real = tuple(self.vp.to_real(*p) for p in points)
             w = self.vp.length(width)
-            run = partial(_lines_onto, color=color, points=real, width=w)
+            run = partial(surface_ops.lines_onto, color=color, points=real, width=w)
             self._draw(("lines", color, real, w), box_around(real, w + 2), run)
 
     def circle(
@@ -329,7 +323,7 @@ class Painter:
     ) -> None:
         w = self.vp.length(width) if width else 0
         c, r = self.vp.to_real(*center), self.vp.length(radius)
-        run = partial(_circle_onto, color=color, center=c, radius=r, width=w)
+        run = partial(surface_ops.circle_onto, color=color, center=c, radius=r, width=w)
         box = pygame.Rect(c[0] - r - 1, c[1] - r - 1, 2 * r + 3, 2 * r + 3)
         self._draw(("circle", color, c, r, w), box, run)
 
@@ -338,7 +332,7 @@ class Painter:
     ) -> None:
         w = self.vp.length(width) if width else 0
         real = tuple(self.vp.to_real(*p) for p in points)
-        run = partial(_polygon_onto, color=color, points=real, width=w)
+        run = partial(surface_ops.polygon_onto, color=color, points=real, width=w)
         self._draw(("polygon", color, real, w), box_around(real, w + 2), run)
 
     def composed(
@@ -489,97 +483,6 @@ class Painter:
             self._ellipsis.clear()
         self._ellipsis[key] = done
         return done
-
-
-def _blit_onto(surface: pygame.Surface, picture: pygame.Surface, pos, area) -> None:
-    surface.blit(picture, pos, area)
-
-
-def is_opaque(picture: pygame.Surface) -> bool:
-    """A picture with no transparency of any kind: its blit hides what lies under it."""
-    return (
-        not picture.get_flags() & pygame.SRCALPHA
-        and picture.get_colorkey() is None
-        and picture.get_alpha() is None
-    )
-
-
-def covered(ops: list[Op], box: pygame.Rect) -> bool:
-    """Whether the opaque operations ``ops`` begin with cover every pixel of ``box`` (the
-    backdrop's strips): then nothing older shows through what ``ops`` draw there."""
-    parts = []
-    for op in ops:
-        if not op.opaque:
-            break
-        parts.append(op.box.clip(box))
-    edges = sorted({box.left, box.right, *(p.left for p in parts), *(p.right for p in parts)})
-    for left, right in pairwise(edges):
-        if left < box.left or right > box.right:
-            continue
-        # this column of the box, top to bottom, must be filled by the parts spanning it
-        y = box.top
-        for top, bottom in sorted((p.top, p.bottom) for p in parts if p.left <= left < p.right):
-            if top > y:
-                return False
-            y = max(y, bottom)
-        if y < box.bottom:
-            return False
-    return True
-
-
-class Laying:
-    """A picture being composed over the plain pictures under it (``Painter.laid``), a band of
-    rows at a time, in the window's pixel format, so blitting it copies the same pixels."""
-
-    def __init__(
-        self, picture: pygame.Surface, ops: list[Op], box: pygame.Rect, like: pygame.Surface
-    ) -> None:
-        self.picture, self.box = picture, pygame.Rect(box)
-        self.ops = ops
-        self.keep = tuple(op.keep for op in ops)  # their pictures' ids stay theirs meanwhile
-        self.out = pygame.Surface(box.size, 0, like)
-        self.rows = 0  # composed so far, from the top
-        self.band = max(LAID_BAND, -(-box.h // 6))
-
-    @property
-    def done(self) -> bool:
-        return self.rows >= self.box.h
-
-    def step(self) -> None:
-        band = pygame.Rect(0, self.rows, self.box.w, min(self.band, self.box.h - self.rows))
-        for op in self.ops:
-            assert op.placed is not None
-            picture, pos, area = op.placed
-            self.out.set_clip(op.clip.move(-self.box.x, -self.box.y).clip(band))
-            self.out.blit(picture, (pos[0] - self.box.x, pos[1] - self.box.y), area)
-        self.out.set_clip(band)
-        self.out.blit(self.picture, (0, 0))
-        self.out.set_clip(None)
-        self.rows = band.bottom
-
-
-def _fill_onto(surface: pygame.Surface, color) -> None:
-    surface.fill(color)
-
-
-def _line_onto(surface: pygame.Surface, color, ends, width: int) -> None:
-    pygame.draw.line(surface, color, ends[0], ends[1], width)
-
-
-def _rect_onto(surface: pygame.Surface, color, rect, width: int, border_radius: int) -> None:
-    pygame.draw.rect(surface, color, rect, width, border_radius=border_radius)
-
-
-def _lines_onto(surface: pygame.Surface, color, points, width: int) -> None:
-    pygame.draw.lines(surface, color, False, points, width)
-
-
-def _circle_onto(surface: pygame.Surface, color, center, radius: int, width: int) -> None:
-    pygame.draw.circle(surface, color, center, radius, width)
-
-
-def _polygon_onto(surface: pygame.Surface, color, points, width: int) -> None:
-    pygame.draw.polygon(surface, color, points, width)
 
 
 def _bounded(text: str, max_width: float) -> str:

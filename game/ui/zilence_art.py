@@ -29,6 +29,10 @@ from .zilence_look import (
 
 Pt = tuple[float, float]
 TURNED_BYTES = 40 * 2**20
+# A side's terrain at twice the board scale is only read while a turned side is made (a new
+# layout needs two or three): at 4K each is 10 MB, and rendering one again takes some 30 ms on
+# the board worker, so only the last few are kept.
+TERRAIN_BYTES = 24 * 2**20
 Icon = tuple[int, int, str, Pt, pygame.Surface]  # hub side, inner index, colour, centre, picture
 Place = Callable[[Sequence[float]], Pt]  # a board point on the surface being composed
 
@@ -65,7 +69,7 @@ class BoardArt:
         self.root = Path(board.root)
         self.lock = lock  # the renderer's: composing may run on the board worker
         self.maps: dict[str, pytmx.TiledMap] = {}
-        self._terrain: dict[tuple[str, int], tuple[pygame.Surface, Pt]] = {}
+        self._terrain = SurfaceCache(TERRAIN_BYTES, max_count=12)
         # Turned sides are only needed while a board is composed; the last layouts' are kept
         # (a new round changes one side), within a budget: at 4K each is about 4 MB.
         self._turned = SurfaceCache(TURNED_BYTES, max_count=36)
@@ -87,12 +91,13 @@ class BoardArt:
     def side_terrain(self, key: str, size: int) -> tuple[pygame.Surface, Pt]:
         """The side's terrain masked to its sector at twice the board scale, and the board
         point its centre shows (slot 0)."""
+        side = self.board.sides[key]
+        x0, y0, x1, y1 = (math.floor(v) for v in polylines.bbox(side.outline, 2))
+        centre = ((x0 + x1) / 2, (y0 + y1) / 2)
         hit = self._terrain.get((key, size))
         if hit is not None:
-            return hit
-        side = self.board.sides[key]
+            return hit, centre
         tmx = self.map(side.file)
-        x0, y0, x1, y1 = (math.floor(v) for v in polylines.bbox(side.outline, 2))
         full = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
         full.fill((*GROUND, 255))
         tw, th = tmx.tilewidth, tmx.tileheight
@@ -115,8 +120,7 @@ class BoardArt:
         # a little wider than the outline, so neighbouring sectors overlap and no seam shows
         pygame.draw.lines(mask, (255, 255, 255, 255), True, poly, 12)
         small.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-        self._terrain[(key, size)] = (small, centre)
+        self._terrain.put((key, size), small)
         return small, centre
 
     def turned_side(self, key: str, slot: int, size: int) -> pygame.Surface:

@@ -1,0 +1,88 @@
+"""Pictures laid on what lies under them (``Painter.laid``): a picture with transparency
+composed once over the plain pictures a recorded frame drew under it, so later frames copy it
+instead of blending it and drawing what it hides (issue 32: at 4K a Zilence board and the
+backdrop under it were a quarter of a whole frame)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pygame
+
+from .frame_record import Op, top_cover
+
+LAID_BAND = 256  # real rows of a laid picture composed in one frame (at least a sixth of it)
+
+
+def beneath(record: list[Op], box: pygame.Rect) -> tuple[tuple, list[Op]] | None:
+    """What ``record`` (a frame's operations so far) draws within ``box``: a key naming it,
+    and those operations. None when that is not plain pictures over opaque ones (it could not
+    be drawn elsewhere exactly)."""
+    first = top_cover(record, box)
+    ops = [op for op in record[first:] if op.box.colliderect(box)]
+    if any(op.placed is None for op in ops) or not covered(ops, box):
+        return None
+    return (tuple(box), *(op.sig for op in ops)), ops
+
+
+def is_opaque(picture: pygame.Surface) -> bool:
+    """A picture with no transparency of any kind: its blit hides what lies under it."""
+    return (
+        not picture.get_flags() & pygame.SRCALPHA
+        and picture.get_colorkey() is None
+        and picture.get_alpha() is None
+    )
+
+
+def covered(ops: list[Op], box: pygame.Rect) -> bool:
+    """Whether the opaque operations ``ops`` begin with cover every pixel of ``box`` (the
+    backdrop's strips): then nothing older shows through what ``ops`` draw there."""
+    parts = []
+    for op in ops:
+        if not op.opaque:
+            break
+        parts.append(op.box.clip(box))
+    edges = sorted({box.left, box.right, *(p.left for p in parts), *(p.right for p in parts)})
+    for left, right in pairwise(edges):
+        if left < box.left or right > box.right:
+            continue
+        # this column of the box, top to bottom, must be filled by the parts spanning it
+        y = box.top
+        for top, bottom in sorted((p.top, p.bottom) for p in parts if p.left <= left < p.right):
+            if top > y:
+                return False
+            y = max(y, bottom)
+        if y < box.bottom:
+            return False
+    return True
+
+
+class Laying:
+    """A picture being composed over the plain pictures under it (``Painter.laid``), a band of
+    rows at a time, in the window's pixel format, so blitting it copies the same pixels."""
+
+    def __init__(
+        self, picture: pygame.Surface, ops: list[Op], box: pygame.Rect, like: pygame.Surface
+    ) -> None:
+        self.picture, self.box = picture, pygame.Rect(box)
+        self.ops = ops
+        self.keep = tuple(op.keep for op in ops)  # their pictures' ids stay theirs meanwhile
+        self.out = pygame.Surface(box.size, 0, like)
+        self.rows = 0  # composed so far, from the top
+        self.band = max(LAID_BAND, -(-box.h // 6))
+
+    @property
+    def done(self) -> bool:
+        return self.rows >= self.box.h
+
+    def step(self) -> None:
+        band = pygame.Rect(0, self.rows, self.box.w, min(self.band, self.box.h - self.rows))
+        for op in self.ops:
+            assert op.placed is not None
+            picture, pos, area = op.placed
+            self.out.set_clip(op.clip.move(-self.box.x, -self.box.y).clip(band))
+            self.out.blit(picture, (pos[0] - self.box.x, pos[1] - self.box.y), area)
+        self.out.set_clip(band)
+        self.out.blit(self.picture, (0, 0))
+        self.out.set_clip(None)
+        self.rows = band.bottom
