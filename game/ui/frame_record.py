@@ -137,13 +137,21 @@ def parts_of(ops: Sequence[Op], box: pygame.Rect) -> list[tuple[int, pygame.Rect
     least = max(MIN_COVER, box.w * box.h // 8)
     for k in range(len(ops) - 1, first, -1):
         op = ops[k]
+        if not op.opaque:
+            continue
         inside = op.box.clip(box)
-        if op.opaque and inside.w * inside.h >= least:
+        # worth a cut only where it hides drawings under it (the backdrop's strips hide none)
+        if inside.w * inside.h >= least and hides(ops, first, k, inside):
             parts = [(k, inside)]
             for rest in around(box, inside):
                 parts += parts_of(ops, rest)  # op k does not touch these: never chosen again
             return parts
     return [(first, box)]
+
+
+def hides(ops: Sequence[Op], first: int, k: int, inside: pygame.Rect) -> bool:
+    """Whether any drawing from ``first`` up to ``k`` touches ``inside``."""
+    return any(ops[m].box.colliderect(inside) for m in range(first, k))
 
 
 def around(box: pygame.Rect, inside: pygame.Rect) -> list[pygame.Rect]:
