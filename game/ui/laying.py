@@ -65,8 +65,7 @@ class Laying:
         self, picture: pygame.Surface, ops: list[Op], box: pygame.Rect, like: pygame.Surface
     ) -> None:
         self.picture, self.box = picture, pygame.Rect(box)
-        self.ops = ops
-        self.keep = tuple(op.keep for op in ops)  # their pictures' ids stay theirs meanwhile
+        self.ops = ops  # each keeps its picture, so the ids in the key stay theirs meanwhile
         self.out = pygame.Surface(box.size, 0, like)
         self.rows = 0  # composed so far, from the top
         self.band = max(LAID_BAND, -(-box.h // 6))

@@ -17,6 +17,7 @@ import pygame
 
 from ...engine.zilence import polylines
 from ...ui import board_worker
+from ...ui.surface_ops import blit_onto
 from ...ui.zilence_board import BoardRenderer
 from ...ui.zilence_look import BOARD_RADIUS, ICON_BOARD_PX
 
@@ -218,7 +219,7 @@ class BoardChange:
             posed = self._posed_picture(pose)
             c = rotate_point(self._parts[key][1], mid, degrees)
             box = posed.rect((round(sq.x + c[0]), round(sq.y + c[1])))
-            draw = partial(_blit_onto, picture=posed.picture, pos=box.topleft)
+            draw = partial(blit_onto, picture=posed.picture, pos=box.topleft, area=None)
             piece = id(self._parts[key][0])
             out.append((box, draw, ("change piece", piece, tuple(sq), degrees, squeeze)))
         return self._base, sq.topleft, out
@@ -274,10 +275,6 @@ class Posed:
         left = centre[0] - self.whole[0] // 2 + self.at[0]
         top = centre[1] - self.whole[1] // 2 + self.at[1]
         return pygame.Rect((left, top), self.picture.get_size())
-
-
-def _blit_onto(surface: pygame.Surface, picture: pygame.Surface, pos: tuple[int, int]) -> None:
-    surface.blit(picture, pos)
 
 
 def turn_all(
