@@ -11,6 +11,7 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Iterator
 
 import pygame
 
@@ -348,8 +349,21 @@ class App:
     # ---- loop ----------------------------------------------------------------------
     def frame(self, dt: float, events: list[pygame.event.Event], draw: bool = True) -> None:
         self.frames_seen += 1
-        for event in events:
-            self.dispatch(event)
+        with self.held_scenes():
+            for event in events:
+                self.dispatch(event)
+        with self.held_scenes():  # (input may have opened another table)
+            self._frame(dt, draw)
+
+    @contextlib.contextmanager
+    def held_scenes(self) -> Iterator[None]:
+        """Each scene's lock (``Scene.hold``): a hosted game changes on other threads too."""
+        with contextlib.ExitStack() as held:
+            for scene in list(self.stack.scenes):
+                held.enter_context(scene.hold())
+            yield
+
+    def _frame(self, dt: float, draw: bool) -> None:
         top = self.stack.top
         if top is not None and top.preparing:
             return  # the window keeps its last frame until the scene is ready

@@ -171,6 +171,7 @@ def test_a_computer_seats_level_is_offered_and_remembered(app, monkeypatch) -> N
         "Human",
         "Computer: Easy",
         "Computer: Hard",
+        "On another computer",
     ]
     assert seat_choice.value == (False, "easy")
     seat_choice.step(1)

@@ -60,11 +60,37 @@ Received = p.Message | Lost
 LEGACY = {"legacy": True} if "legacy" in inspect.signature(connect).parameters else {}
 
 
+# A table is on the local network (or a VPN's): never through the system's web proxy, which
+# websockets 15 and later would use by default (older versions know no such flag).
+NO_PROXY = {"proxy": None} if "proxy" in inspect.signature(connect).parameters else {}
+
+
 def address_uri(host: str, port: int) -> str:
     """``ws://host:port``, with an IPv6 address in brackets."""
     if ":" in host and not host.startswith("["):
         host = f"[{host}]"
     return f"ws://{host}:{port}"
+
+
+def parse_address(text: str, default_port: int) -> tuple[str, int]:
+    """A typed address: ``host``, ``host:port``, ``[v6]:port`` or a bare IPv6 address;
+    ValueError when it is none of these."""
+    text = text.strip()
+    if not text or not text.isascii() or any(c.isspace() for c in text) or "/" in text:
+        raise ValueError(text)
+    host, port = text, default_port
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        if rest:
+            if not rest.startswith(":"):
+                raise ValueError(text)
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, _, tail = text.partition(":")
+        port = int(tail)
+    if not host or not 0 < port < 65536:
+        raise ValueError(text)
+    return host, port
 
 
 def grown_log(log: list[dict[str, Any]], state: p.State) -> list[dict[str, Any]]:
@@ -106,6 +132,8 @@ class TableClient:
         self._queue: queue.Queue[Received] = queue.Queue()
         self._reader: threading.Thread | None = None
         self._send_lock = threading.Lock()
+        # Called on the reader's thread after each message is queued: a window wakes for it.
+        self.wake: Callable[[], None] | None = None
 
     @property
     def seat(self) -> int | None:
@@ -124,6 +152,7 @@ class TableClient:
                 ping_interval=5.0,
                 ping_timeout=10.0,
                 **LEGACY,
+                **NO_PROXY,
             )
         except (OSError, TimeoutError, InvalidHandshake) as exc:
             raise HostGone(str(exc)) from exc
@@ -187,6 +216,7 @@ class TableClient:
                     self.log = grown_log(self.log, message)
                     self.latest = message
                 self._queue.put(message)
+                self._wake()
                 if isinstance(message, p.Bye):
                     reason = message.reason
                     break
@@ -201,6 +231,14 @@ class TableClient:
             if self._ws is ws:
                 self.lost = Lost(reason)
                 self._queue.put(self.lost)
+                self._wake()
+
+    def _wake(self) -> None:
+        if self.wake is not None:
+            try:
+                self.wake()
+            except Exception:  # waking a window must never stop the reader
+                log.exception("the frame loop could not be woken")
 
     # ---- playing --------------------------------------------------------------------------
     def send_action(self, action: dict[str, Any], move: int | None = None) -> None:

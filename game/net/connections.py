@@ -29,6 +29,17 @@ class Connections:
     _peers: dict[int, Peer]
     _pending: int
     _changes: Any
+
+    def _tell(self, change: Change) -> None:
+        """Queue ``change`` for the frame loop's ``poll``, and wake the frame loop."""
+        self._changes.put(change)
+        wake = getattr(self, "wake", None)
+        if wake is not None:
+            try:
+                wake()
+            except Exception:  # waking a window must never stop a connection
+                log.exception("the frame loop could not be woken")
+
     closed: bool
     config: HostConfig
     session: Session
@@ -118,7 +129,7 @@ class Connections:
                     remote=self.remote_seats,
                 ),
             )
-            self._changes.put(Change("joined", seat, self.move))
+            self._tell(Change("joined", seat, self.move))
             self._broadcast()  # the others see the seat filled, the seat its state
         return peer
 
@@ -161,5 +172,5 @@ class Connections:
             if self._peers.get(peer.seat) is peer:
                 del self._peers[peer.seat]
                 if not self.closed:
-                    self._changes.put(Change("left", peer.seat, self.move))
+                    self._tell(Change("left", peer.seat, self.move))
                     self._broadcast()  # everyone sees the seat missing

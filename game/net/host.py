@@ -100,6 +100,8 @@ class TableHost(Connections):
         self._pending = 0
         self._held: dict[int, Action] = {}
         self._changes: queue.Queue[Change] = queue.Queue()
+        # Called (from any thread) whenever a change is queued: a window wakes to show it.
+        self.wake: Callable[[], None] | None = None
         self._clock: RoundClock | None = None
         if self.game_id in CLOCKED:
             scan = config.scan_seconds
@@ -128,6 +130,11 @@ class TableHost(Connections):
         """The port it listens (or listened) on."""
         assert self._port is not None, "the host was never started"
         return self._port
+
+    @property
+    def lock(self) -> threading.RLock:
+        """The game's one lock: the frame loop holds it while it reads or changes the game."""
+        return self._lock
 
     @property
     def move(self) -> int:
@@ -176,7 +183,7 @@ class TableHost(Connections):
             for peer in peers:
                 self._send(peer, p.Bye("host_closed"))
                 peer.outbox.put(None)
-            self._changes.put(Change("closed", None, self.move))
+            self._tell(Change("closed", None, self.move))
         self._stop.set()
         for peer in peers:  # the goodbyes are sent before the sockets close
             peer.gone = True
@@ -275,7 +282,7 @@ class TableHost(Connections):
             except Exception:  # a failed save must not lose the table: logged, play goes on
                 log.exception("the networked game's save failed")
         self._sync_clock()
-        self._changes.put(Change("moved", None, self.move))
+        self._tell(Change("moved", None, self.move))
         self._broadcast()
 
     def _sync_clock(self) -> None:
@@ -327,7 +334,7 @@ class TableHost(Connections):
                 self._send(peer, p.Bye("given_to_computer"))
                 peer.outbox.put(None)
                 peer.gone = True
-            self._changes.put(Change("left", seat, self.move))
+            self._tell(Change("left", seat, self.move))
             self._broadcast()
 
     def release_seat(self, seat: int) -> None:
@@ -353,7 +360,7 @@ class TableHost(Connections):
             clock = self._clock
             if clock is not None and clock.scan_over() and self._scan_told != clock.round:
                 self._scan_told = clock.round
-                self._changes.put(Change("scan_over", None, self.move))
+                self._tell(Change("scan_over", None, self.move))
                 self._broadcast()
             if clock is not None and clock.overdue() and self._holds_secrets():
                 for seat in list(self.session.state.secret_pending()):

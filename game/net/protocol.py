@@ -145,6 +145,7 @@ REASONS: dict[str, str] = {
     "old_version": N_("The host runs a different version of Quiet Table."),
     "bad_message": N_("A message could not be understood."),
     "host_closed": N_("The host closed the table."),
+    "connection_lost": N_("The connection to the host was lost."),
     "replaced": N_("This seat was taken back from another connection."),
     "given_to_computer": N_("The host gave this seat to a computer player."),
     "illegal": N_("That move is not allowed right now."),

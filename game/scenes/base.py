@@ -6,6 +6,7 @@ opaque overlay (the pass-and-play curtain) guarantees nothing below it is drawn 
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Protocol
 
 import pygame
@@ -55,6 +56,11 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
+
+    def hold(self) -> contextlib.AbstractContextManager[Any]:
+        """A lock the frame holds while it updates and draws this scene (a hosted table's
+        game, which the joined programs' moves change from other threads)."""
+        return contextlib.nullcontext()
 
     def update(self, dt: float) -> None:
         pass

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Scanning practice, History, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Learn to play, Join a table, Scanning practice, History,
+Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ class MainMenu(FormScene):
                 (_("New game"), self.new_game),
                 (_("Continue"), self.continue_game),
                 (_("Learn to play"), self.learn),
+                (_("Join a table"), self.join_table),
                 (_("Scanning practice"), self.practice),
                 (_("History"), self.history),
                 (_("Rules"), self.rules),
@@ -34,8 +36,8 @@ class MainMenu(FormScene):
                 (_("Quit"), self.ask_quit),
             ],
             top=270,
-            height=44,
-            gap=8,
+            height=40,
+            gap=6,
         )
         buttons[0].primary = True
         self.continue_button: Button = buttons[1]
@@ -98,7 +100,19 @@ class MainMenu(FormScene):
             self.resume()
             return
         self.app.sounds.play("click")
+        if session.net is not None and not session.state.is_over:
+            from .network.lobby import resumed_lobby  # a hosted game is hosted again
+
+            self.app.stack.push(resumed_lobby(self.app, session))
+            return
         self.app.stack.push(open_game(self.app, session))
+
+    def join_table(self) -> None:
+        """Sit at a table hosted on another computer."""
+        from .network.join import JoinScene
+
+        self.app.sounds.play("click")
+        self.app.stack.push(JoinScene(self.app))
 
     def practice(self) -> None:
         """Zilence's solo scanning practice: one player, no table."""

@@ -15,10 +15,32 @@ class PauseScene(FormScene):
     # screen must not see it.
     opaque = True
 
-    def __init__(self, app, game_id: str | None, finished: bool = False) -> None:
+    def __init__(
+        self, app, game_id: str | None, finished: bool = False, networked: str = ""
+    ) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.finished = finished  # a game that is over has nothing left to save
+        # "host": this computer hosts the table; "joined": it sits at another's table.
+        self.networked = networked
+
+    def quit_label(self) -> str:
+        if self.finished:
+            return _("Back to menu")
+        if self.networked == "host":
+            return _("Close the table")
+        if self.networked == "joined":
+            return _("Leave the table")
+        return _("Save and quit to menu")
+
+    def note(self) -> str:
+        if self.finished:
+            return _("The game is over.")
+        if self.networked == "host":
+            return _("Saved after every move: Continue hosts it again, and the others rejoin.")
+        if self.networked == "joined":
+            return _("The game is played on the host's computer: rejoin it from Join a table.")
+        return _("Your game is saved after every move.")
 
     def build(self) -> list[Widget]:
         buttons = button_column(
@@ -27,10 +49,7 @@ class PauseScene(FormScene):
                 (_("Rules"), self.rules),
                 (_("Keys (?)"), self.keys),
                 (_("Settings"), self.settings),
-                (
-                    _("Back to menu") if self.finished else _("Save and quit to menu"),
-                    self.quit_to_menu,
-                ),
+                (self.quit_label(), self.ask_quit_to_menu),
             ],
             top=244,
             gap=12,
@@ -53,6 +72,22 @@ class PauseScene(FormScene):
 
         self.app.stack.push(SettingsScene(self.app))
 
+    def ask_quit_to_menu(self) -> None:
+        """Leaving a table played across computers asks first: the others are told."""
+        if self.finished or not self.networked:
+            self.quit_to_menu()
+            return
+        from .dialog import Dialog
+
+        if self.networked == "host":
+            title = _("Close the table?")
+            words = _("Everyone who joined goes back to their menu; the game stays saved here.")
+        else:
+            title = _("Leave the table?")
+            words = _("Your seat waits for you: join again with the same code.")
+        choices = [(self.quit_label(), self.quit_to_menu), (_("Keep playing"), lambda: None)]
+        self.app.stack.push(Dialog(self.app, title, words, choices))
+
     def quit_to_menu(self) -> None:
         from .screens import main_menu
 
@@ -62,9 +97,7 @@ class PauseScene(FormScene):
     def draw(self, painter: Painter) -> None:
         draw_backdrop(painter, self.game_id)
         painter.rect(painter.window(), (6, 6, 10), alpha=120)
-        note = (
-            _("The game is over.") if self.finished else _("Your game is saved after every move.")
-        )
+        note = self.note()
         # wide enough for its note in any language and text size
         width = min(LOGICAL_W - 80, max(440, painter.measure(note, theme.SIZE_SMALL)[0] + 48))
         box = ((LOGICAL_W - width) / 2, 150, width, 480)

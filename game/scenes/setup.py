@@ -28,6 +28,9 @@ from .setup_rows import COL_W, LEFT_X, RIGHT_X, SetupRows, too_long
 
 __all__ = ["DEFAULT_NAMES", "SetupScene", "begin_game", "start_rematch", "too_long"]
 
+# A seat kind's level that means "a person on another computer" (this table only: not kept).
+AWAY = "away"
+
 # A computer seat's level (GameInfo.bot_levels, identifiers) in words a player reads.
 LEVEL_WORDS = {
     "beginner": N_("Beginner"),
@@ -131,6 +134,7 @@ class SetupScene(SetupRows, FormScene):
         self.names = [seat.name for seat in plan.seats]
         self.humans = [seat.human for seat in plan.seats]
         self.levels = [seat.level for seat in plan.seats]
+        self.away = [False] * len(plan.seats)  # played on another computer (this table only)
         self.options: dict[str, Any] = dict(deal.options if deal else plan.options)
         self.suggestions = plan.suggestions  # the table's, not the rules': the last rows
         self.undo = plan.undo
@@ -186,11 +190,13 @@ class SetupScene(SetupRows, FormScene):
             ]
         else:
             kinds.append(((False, ""), _("Computer")))
+        if self.deal is None:  # a deal again is played at this screen
+            kinds.append(((True, AWAY), _("On another computer")))
         return kinds
 
     def seat_kind(self, seat: int) -> tuple[bool, str]:
         if self.humans[seat]:
-            return (True, "")
+            return (True, AWAY if self.away[seat] else "")
         return (False, self.levels[seat] or self.info.default_bot_level)
 
     def language_changed(self) -> None:
@@ -213,7 +219,9 @@ class SetupScene(SetupRows, FormScene):
 
     def _kinder(self, seat: int):
         def set_kind(kind: tuple[bool, str]) -> None:
-            self.humans[seat], self.levels[seat] = kind
+            self.humans[seat], level = kind
+            self.away[seat] = level == AWAY
+            self.levels[seat] = "" if level == AWAY else level
 
         return set_kind
 
@@ -259,6 +267,12 @@ class SetupScene(SetupRows, FormScene):
         self.remember()
         seed = self.deal.seed if self.deal else None
         seats, allowed = self.seats(), self.suggestions
+        away = {s for s in range(self.players) if self.away[s] and self.humans[s]}
+        if away:
+            from .network.lobby import host_new_game
+
+            host_new_game(self.app, self.game_id, seats, away, self.options, allowed)
+            return
         begin_game(
             self.app,
             self.game_id,

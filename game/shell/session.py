@@ -18,6 +18,7 @@ from ..engine.common.state import SAVE_FORMAT
 from ..i18n import _
 from .guide import GuideRun
 from .guides import GUIDES
+from .link import TableLink
 
 SESSION_FORMAT = 1
 NAME_MAX = 24  # longest seat name kept from a save (setup allows 16 characters)
@@ -52,6 +53,9 @@ class Session:
             raise ValueError("one seat per player")
         self.state = state
         self.seats = seats
+        # Seats played on another computer (a hosted or joined table): people, but not at
+        # this screen, so never curtained or shown here and never played by this computer.
+        self.away: frozenset[int] = frozenset()
         # The seat whose private view is on screen now (None: nobody's: the curtain is up, or
         # with two or more humans the spectator view between their private moments).
         self.shown_seat: int | None = None
@@ -71,6 +75,12 @@ class Session:
         self.undos = 0
         self.undo_floor = len(state.history)
         self.steps: list[Step] = []  # one per action from the floor on
+        # A table played across computers (game/net): how moves reach the one game, and
+        # what the host keeps to be hosted again (None: everyone is at this screen).
+        self.link: TableLink | None = None
+        self.net: dict[str, Any] | None = None  # saved with the game: see net/table_link.py
+        # False for a joined table: the game is the host's; this program keeps no save.
+        self.keeps_save = True
 
     @property
     def game_id(self) -> str:
@@ -86,6 +96,12 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
+        """The people at this screen (not those playing on another computer)."""
+        return [i for i, seat in enumerate(self.seats) if seat.human and i not in self.away]
+
+    @property
+    def people(self) -> list[int]:
+        """Every seat a person plays, here or on another computer."""
         return [i for i, seat in enumerate(self.seats) if seat.human]
 
     @property
@@ -97,7 +113,7 @@ class Session:
     def private_seat(self) -> int | None:
         """The human whose private moment it is now (the one to act), or None."""
         current = self.state.current_player
-        if current is not None and self.seats[current].human:
+        if current is not None and current in self.humans:
             return current
         return None
 
@@ -159,7 +175,7 @@ class Session:
         back: the last human's action since the floor, if it and every computer action after
         it disclosed nothing to that human (the human's own secrets shown to others are
         allowed: nobody who keeps what they saw has seen them)."""
-        if not self.undo_allowed or self.guide is not None or self.state.is_over:
+        if not self.undo_allowed or self.guide is not None or self.state.is_over or self.link:
             return None
         for i in range(len(self.steps) - 1, -1, -1):
             step = self.steps[i]
@@ -223,6 +239,8 @@ class Session:
             head_data["help"] = {"allowed": self.suggestions_allowed, "used": self.suggestions}
         if not self.undo_allowed or self.undos:
             head_data["undo"] = {"allowed": self.undo_allowed, "used": self.undos}
+        if self.net is not None:
+            head_data["net"] = self.net
         head = json.dumps(head_data)
         return f'{head[:-1]}, "game": {json.dumps(game)[:-1]}, "actions": [{", ".join(texts)}]}}}}'
 
@@ -248,6 +266,7 @@ def session_from_json(text: str) -> Session:
             data.get("help"), len(seats)
         )
         session.undo_allowed, session.undos = undo_from_json(data.get("undo"))
+        session.net = net_from_json(data.get("net"), seats)
         for seat in range(state.num_players):  # every line of every seat's log reads
             for event in state.events_for(seat):
                 session.describe(event)
@@ -299,6 +318,21 @@ def undo_from_json(data: Any) -> tuple[bool, int]:
     if not isinstance(allowed, bool) or type(used) is not int or not 0 <= used <= COUNT_MAX:
         raise ValueError("a table's undo out of range")
     return allowed, used
+
+
+def net_from_json(data: Any, seats: list[Seat]) -> dict[str, Any] | None:
+    """A hosted table's record (which seats are on other computers, the code, the port and
+    the rejoin tokens); ValueError when damaged. Only its shape is checked here: the host
+    (net/table_link.py) reads it."""
+    if data is None:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("away"), list):
+        raise ValueError("a hosted table's record that is not one")
+    if any(
+        type(s) is not int or not 0 <= s < len(seats) or not seats[s].human for s in data["away"]
+    ):
+        raise ValueError("a hosted table's seat out of range")
+    return data
 
 
 COUNT_MAX = 1_000_000  # suggestions asked by one seat, moves taken back

@@ -65,11 +65,17 @@ class EndScreen:
 
         box = self.end_box()
         choices = [(_("Play again"), self.rematch), (_("Change table"), setup), (_("Menu"), menu)]
-        if box.w >= 3 * 200 + 2 * 16 + 48:  # a row of buttons, else a column
-            x = box.centerx - (3 * 200 + 2 * 16) / 2
-            rects = [(x + i * 216, box.bottom - 80, 200, 56) for i in range(3)]
+        if self.session.link is not None:  # across computers: a new game is hosted anew
+            choices = [(_("Menu"), menu)]
+        count = len(choices)
+        if box.w >= count * 200 + (count - 1) * 16 + 48:  # a row of buttons, else a column
+            x = box.centerx - (count * 200 + (count - 1) * 16) / 2
+            rects = [(x + i * 216, box.bottom - 80, 200, 56) for i in range(count)]
         else:
-            rects = [(box.x + 24, box.bottom - 24 - (3 - i) * 64, box.w - 48, 56) for i in range(3)]
+            rects = [
+                (box.x + 24, box.bottom - 24 - (count - i) * 64, box.w - 48, 56)
+                for i in range(count)
+            ]
         return [
             Button(label, rect, run, primary=i == 0)
             for i, ((label, run), rect) in enumerate(zip(choices, rects, strict=True))

@@ -58,7 +58,8 @@ class TableInput:
 
     def open_pause(self) -> None:
         finished = self.session.state.is_over
-        self.app.stack.push(PauseScene(self.app, self.game_id, finished=finished))
+        where = "" if self.link is None else "host" if self.hosting() else "joined"
+        self.app.stack.push(PauseScene(self.app, self.game_id, finished=finished, networked=where))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -76,7 +77,7 @@ class TableInput:
             self.app.stack.push(rules)
             return True
 
-        if self.menu_button.handle(event):
+        if self.menu_button.handle(event) or self.handle_link(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in self.claimed_keys():
             return self.handle_table(event) or True  # the game's now, not the table's (L)

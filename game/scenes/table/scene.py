@@ -22,7 +22,6 @@ import pygame
 from ...computers import process as bot_process
 from ...engine.common import Action, IllegalAction
 from ...files import saves
-from ...history import store as history
 from ...i18n import _
 from ...shell.session import Session
 from ...ui import board_worker, theme
@@ -40,6 +39,7 @@ from .ending import EndScreen
 from .helping import TableHelp
 from .input import TableInput
 from .layout import TableLayout, others_from
+from .linked import LinkedTable
 from .motion import Motion
 from .pacing import ComputerPacing
 from .panel import draw_column_back
@@ -63,6 +63,7 @@ class TableScene(
     TableSpeech,
     PromptBar,
     EndScreen,
+    LinkedTable,
     Scene,
 ):
     # A replay's table (scenes/table/replay.py): nothing is played, paced, curtained or saved.
@@ -92,6 +93,7 @@ class TableScene(
         self.hit: dict[Obj, pygame.FRect] = {}
         self._built_for: tuple[float, ...] = ()
         self.view: dict[str, Any] = {}
+        self._events_seen = len(session.state.events)
         self.guard = InputGuard()
         self._moment_key: tuple[Any, ...] | None = None
         self.start_help()  # a guided game's notes, "Suggest a move"
@@ -235,6 +237,9 @@ class TableScene(
             self._lines_seen[seat] = count
 
     # ---- flow ------------------------------------------------------------------------
+    def exit(self) -> None:
+        self.leave_link()  # off the stack: a hosted table stops listening, a joined one leaves
+
     def resume(self) -> None:
         self.motion.calm = self.app.settings.reduced_motion  # (Settings may have changed it)
         self.log_panel.open = self.app.settings.show_log if self.log_panel.open else False
@@ -247,6 +252,8 @@ class TableScene(
         self.motion.update(dt)
         if self.read_only:
             return  # a replay moves on by its own controls
+        if not self.follow_link():
+            return  # the table played across computers is gone
         # The guard runs out on the end screen too: a game may start it with its last move
         # (Silver's round end), and its buttons must answer once it has.
         self.guard.update(dt, bool(self.app.keys_down))
@@ -284,7 +291,7 @@ class TableScene(
             return False  # nothing changes: the guide's step waits for the move it teaches
         taught = self.guide is not None and not self._computer_moving and self.guide.teaches(action)
         try:
-            events = self.session.apply(action)
+            events = self.play_move(action)
         except IllegalAction as exc:
             self.refuse(str(exc))
             return False
@@ -292,11 +299,8 @@ class TableScene(
             self.session.guide.advance()  # before the save below: it keeps the step reached
         self.suggester.forget()
         self.after_action()
-        if self.session.state.is_over:
-            history.record(self.session)  # kept before the slot is emptied
-            saves.clear_save()  # the win sounds when the end screen shows (see update)
-        else:
-            saves.save_later(self.session)  # written off the frame
+        self.keep_move()  # the win sounds when the end screen shows (see update)
+        if not self.session.state.is_over:
             self.app.sounds.play("place")
         if not self.sync_viewer():
             self.refresh()
@@ -341,5 +345,7 @@ class TableScene(
             self.form.draw(painter, tips=self.app.stack.top is self)
         self.draw_motion(painter)
         self.menu_button.draw(painter, False, False)
+        if not over:
+            self.draw_link(painter)
         if over:
             self.draw_end(painter)
