@@ -143,6 +143,7 @@ def run_smoke(make_app: Callable[[], Any]) -> int:
     from ..scenes.setup import SetupScene
     from ..shell.catalogue import GAME_LIST
     from ..shell.session import Seat, Session
+    from .net_check import net_smoke
 
     if broken := broken_content(GAMES):
         return failed(broken)
@@ -171,6 +172,7 @@ def run_smoke(make_app: Callable[[], Any]) -> int:
         screens.append(("scanning practice", practice))
     problems: list[str] = missing_shipped_files(games) + missing_catalogues()
     problems += bot_process_problems(built)
+    problems += net_smoke()  # a table hosted and joined on this computer
     problems += language_screens(app)
     for name, make in screens:
         app.stack.reset(MainMenu(app), make())
