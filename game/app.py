@@ -455,6 +455,7 @@ class App:
             now = time.perf_counter()
             self.frame(min(0.1, now - last), events, draw=quiet % IDLE_DRAW_EVERY == 0)
             last = now
+        self.guarded(self.stack.reset)  # every screen's exit: a hosted table says goodbye
         saves.finish()  # the last move reaches the disk before the window closes
 
     def quit(self) -> None:

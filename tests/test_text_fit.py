@@ -20,12 +20,15 @@ from game import i18n
 from game.engine import GAMES, new_game
 from game.files import saves
 from game.history import store
+from game.net.table_link import start_hosting
 from game.scenes.curtain import CurtainScene
 from game.scenes.dialog import Dialog
 from game.scenes.game_select import GameSelect
 from game.scenes.history import HistoryScene
 from game.scenes.keys_help import KeysScene, table_keys
 from game.scenes.menu import MainMenu
+from game.scenes.network.join import JoinScene
+from game.scenes.network.lobby import HostLobby
 from game.scenes.pause import PauseScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
@@ -131,6 +134,36 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         yield f"{game} rules", rules
     yield "settings", lambda: stack.reset(MainMenu(app), SettingsScene(app))
     yield "pause", lambda: stack.reset(MainMenu(app), PauseScene(app, "silver"))
+    for where in ("host", "joined"):
+
+        def networked_pause(where=where) -> None:
+            stack.reset(MainMenu(app), PauseScene(app, "silver", networked=where))
+
+        yield f"pause, {where}", networked_pause
+
+        def leave_question(where=where) -> None:
+            networked_pause(where)
+            stack.top.ask_quit_to_menu()
+
+        yield f"pause, {where}, leave question", leave_question
+
+    def join_table() -> None:
+        stack.reset(MainMenu(app), JoinScene(app))
+        stack.top.error = i18n._(  # the longest thing it says
+            "Type the host's address, as its lobby shows it (such as 192.168.1.20:47334)."
+        )
+
+    yield "join a table", join_table
+
+    def lobby() -> None:
+        names = ("Annabelle", "Bartholomew", "Cleopatra", "Dmitri")
+        seats = [Seat(n, i != 3) for i, n in enumerate(names)]
+        session = Session(new_game("silver", 4, seed=3), seats)
+        session.away = frozenset({1, 2})
+        start_hosting(session, "Annabelle", port=0)
+        stack.reset(MainMenu(app), HostLobby(app, session))
+
+    yield "hosting lobby", lobby
 
     def keys() -> None:  # the longest list: Zilence on one keyboard, four people
         names = ["Annabelle", "Bartholomew", "Cleopatra", "Dmitri"]
@@ -171,6 +204,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         "curtain",
         lambda: stack.reset(MainMenu(app), CurtainScene(app, "Annabelle", lambda: None, "silex")),
     )
+    yield "menu again", menu  # (the last screen leaves: a hosted table stops listening)
 
 
 def setup_pages(app, where: str) -> list[str]:

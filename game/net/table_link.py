@@ -89,6 +89,8 @@ class HostLink:
         self.announcer: Announcer | None = None
         self._announced_free = -1
         self._table_name = table_name
+        self._closing: threading.Thread | None = None
+        self._announcing = threading.Lock()
         self.remember()
         threading.Thread(target=self._announce, name="net-announce", daemon=True).start()
 
@@ -139,10 +141,25 @@ class HostLink:
         self._update_announcement()
 
     def close(self) -> None:
+        """Stop hosting, on a thread of its own: the frame that asks holds the game's lock,
+        which the connections' threads need to finish. Not a daemon, so a program quitting
+        still says goodbye to every joined screen and withdraws its announcement."""
+        if self._closing is None:
+            self._closing = threading.Thread(target=self._close, name="net-host-close")
+            self._closing.start()
+
+    def _close(self) -> None:
         self.host.close()
-        announcer, self.announcer = self.announcer, None
-        if announcer is not None:
-            threading.Thread(target=announcer.close, name="net-unannounce", daemon=True).start()
+        with self._announcing:
+            announcer, self.announcer = self.announcer, None
+        if announcer is not None:  # withdrawn, or others list a closed table for minutes
+            announcer.close()
+
+    def closed(self, timeout: float = 5.0) -> bool:
+        """Wait for the closing (after ``close``); True once nothing listens."""
+        if self._closing is not None:
+            self._closing.join(timeout)
+        return self.host.closed and (self._closing is None or not self._closing.is_alive())
 
     # ---- the local network's listing ----------------------------------------------------------
     def _announce(self) -> None:
@@ -152,11 +169,12 @@ class HostLink:
         )
         if not announcer.start():
             return
-        if self.host.closed:
+        with self._announcing:  # (closing takes the announcer under the same lock)
+            closed = self._closing is not None
+            if not closed:
+                self.announcer, self._announced_free = announcer, announcer.free
+        if closed:
             announcer.close()
-            return
-        self.announcer = announcer
-        self._announced_free = announcer.free
 
     def _free(self) -> int:
         return len(self.host.free_seats())

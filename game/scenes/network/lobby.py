@@ -29,7 +29,6 @@ from ..registry import open_game
 from .wake import wake_window
 
 LEFT_X, RIGHT_X, COL_W = 64, 688, 528
-ROW = 44
 
 
 def table_name(session: Session) -> str:
@@ -185,31 +184,25 @@ class HostLobby(FormScene):
         y += 16
         y = painter.text(_("Join code"), (LEFT_X, y), theme.SIZE_LABEL, bold=True).bottom + 4
         code = " ".join(self.link.code)
-        painter.text(code, (LEFT_X + 16, y), theme.SIZE_TITLE, theme.ACCENT, bold=True)
+        y = painter.text(code, (LEFT_X + 16, y), theme.SIZE_TITLE, theme.ACCENT, bold=True).bottom
         painter.text(
             _("On the local network the table is listed by itself."),
-            (LEFT_X, 580),
+            (LEFT_X, y + 12),
             theme.SIZE_SMALL,
             theme.TEXT_DIM,
-            anchor="bottomleft",
-            max_width=COL_W,
+            wrap=COL_W,
         )
 
     def draw_seats(self, painter: Painter) -> None:
+        """Each seat's name, and under it where it is played from (and whether it came)."""
         y = painter.text(_("Seats"), (RIGHT_X, 164), theme.SIZE_LABEL, bold=True).bottom + 12
-        pitch = min(ROW * painter.text_scale, (590 - y) / max(1, len(self.session.seats)))
         for seat, info in enumerate(self.session.seats):
             kind = self.seat_state(seat)
-            color = theme.ACCENT if kind == "waiting" else theme.TEXT
-            painter.text(
-                info.name, (RIGHT_X, y), theme.SIZE_LABEL, bold=True, max_width=COL_W * 0.4
-            )
-            painter.text(
-                _(SEAT_WORDS[kind]),
-                (RIGHT_X + COL_W, y),
-                theme.SIZE_BODY,
-                color if kind != "here" else theme.TEXT_DIM,
-                anchor="topright",
-                max_width=COL_W * 0.58,
-            )
-            y += pitch
+            color = theme.ACCENT if kind == "waiting" else theme.TEXT_DIM
+            y = painter.text(
+                info.name, (RIGHT_X, y), theme.SIZE_LABEL, bold=True, max_width=COL_W
+            ).bottom
+            y = painter.text(
+                _(SEAT_WORDS[kind]), (RIGHT_X + 24, y), theme.SIZE_BODY, color, wrap=COL_W - 24
+            ).bottom
+            y += 10

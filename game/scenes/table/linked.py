@@ -136,16 +136,28 @@ class LinkedTable:
             link.close()
 
     # ---- the missing seats -----------------------------------------------------------------
-    def waiting_words(self) -> str:
+    def link_prompt(self) -> str:
+        """The prompt bar's words while the table waits on the network: the host looked for
+        again, or a missing seat whose move it is."""
         if self.reconnecting:
             return _("The connection to the host was lost: looking for it again…")
-        names = [self.names[s] for s in self.missing]
-        if not names:
+        state = self.session.state
+        due = set(state.actors()) | {state.current_player}
+        names = [self.names[s] for s in self.missing if s in due]
+        if not names or state.is_over:
             return ""
         return _("Waiting for {names} to come back to the table.").format(names=", ".join(names))
 
+    def away_note(self, text: str) -> str:
+        """The prompt's words, and who is not connected (every screen says so)."""
+        if not self.missing or self.session.state.is_over:
+            return text
+        names = ", ".join(self.names[s] for s in self.missing)
+        return _("{prompt} Not connected: {names}.").format(prompt=text, names=names)
+
     def give_button(self) -> Button | None:
-        """On the host, while a seat is missing: a computer may play it from now on."""
+        """On the host, while a seat is missing: a computer may play it from now on (at the
+        prompt bar's right end)."""
         if not self.hosting() or not self.missing or self.session.state.is_over:
             self._give_button = None
             return None
@@ -165,7 +177,6 @@ class LinkedTable:
         def give() -> None:
             if self.link is not None:
                 self.link.give_to_computer(seat)
-                self.session.seats[seat].human = False
                 self.refresh()
 
         self.app.stack.push(
@@ -183,33 +194,17 @@ class LinkedTable:
         button = self.give_button()
         return button is not None and button.handle(event)
 
-    def draw_link(self, painter: Painter) -> None:
-        """Under the Menu button's row, centred on the table: who is missing, and the host's
-        button to give the seat away."""
-        words = self.waiting_words()
-        if not words:
-            return
-        layout = self.layout()
-        width = self.table_width()
+    def link_reserve(self, painter: Painter, bar: pygame.FRect, reserve: float) -> float:
+        """Place the give button in the prompt bar, left of the bar's own buttons; the room
+        the bar's words must leave."""
         button = self.give_button()
-        text_w = min(
-            width - 2 * self.menu_width() - 96, painter.measure(words, theme.SIZE_SMALL)[0]
-        )
-        box_w = text_w + 32 + (button.rect.w + 16 if button is not None else 0)
+        if button is None:
+            return reserve
+        width = min(painter.measure(button.text, theme.SIZE_SMALL)[0] + 32, bar.w / 3)
+        button.rect.update(bar.right - reserve - width - 6, bar.y + 6, width, bar.h - 12)
+        return reserve + width + 12
+
+    def draw_link(self, painter: Painter) -> None:
+        button = self.give_button()
         if button is not None:
-            need = painter.measure(button.text, theme.SIZE_SMALL)[0] + 32
-            button.rect.w = min(need, width / 3)
-            box_w = text_w + 48 + button.rect.w
-        box = pygame.FRect((width - box_w) / 2, layout.top + theme.MARGIN, box_w, 48)
-        painter.rect(box, (30, 22, 18), 12, alpha=235)
-        painter.rect(box, theme.ACCENT, 12, width=1, alpha=140)
-        painter.text(
-            words,
-            (box.x + 16, box.centery),
-            theme.SIZE_SMALL,
-            anchor="midleft",
-            max_width=text_w,
-        )
-        if button is not None:
-            button.rect.topleft = (box.right - button.rect.w - 4, box.y + 4)
             button.draw(painter, False, False)

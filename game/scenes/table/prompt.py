@@ -23,7 +23,7 @@ class PromptBar:
     TABLE_VIEW_NOTE = True
 
     def prompt_text(self) -> str:
-        return self.named(self.plain_prompt())
+        return self.link_prompt() or self.away_note(self.named(self.plain_prompt()))
 
     def plain_prompt(self) -> str:
         if self.chooser.selected is not None:
@@ -70,11 +70,13 @@ class PromptBar:
         self.rebuild()
 
     def bar_reserve(self) -> float:
-        """The room the bar's buttons take at its right end (the words stay clear of it)."""
+        """The room the bar's buttons take at its right end (the words stay clear of it),
+        a networked table's "A computer plays for…" included."""
         rect = self.bar()
         buttons = [w for w in self.form.widgets if isinstance(w, Button)]
         in_bar = [b for b in buttons if rect.y <= b.rect.y < rect.bottom]  # not those under it
-        return rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
+        reserve = rect.right - min(b.rect.x for b in in_bar) + 8 if in_bar else 0
+        return self.link_reserve(self.app.painter, rect, reserve)
 
     def draw_prompt(self, painter: Painter) -> None:
         """The one prompt bar: a refusal in red while it shows, else what the seat is asked.
