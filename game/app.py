@@ -11,7 +11,6 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Iterator
 
 import pygame
 
@@ -355,13 +354,12 @@ class App:
         with self.held_scenes():  # (input may have opened another table)
             self._frame(dt, draw)
 
-    @contextlib.contextmanager
-    def held_scenes(self) -> Iterator[None]:
+    def held_scenes(self) -> contextlib.ExitStack:
         """Each scene's lock (``Scene.hold``): a hosted game changes on other threads too."""
-        with contextlib.ExitStack() as held:
-            for scene in list(self.stack.scenes):
-                held.enter_context(scene.hold())
-            yield
+        held = contextlib.ExitStack()
+        for scene in list(self.stack.scenes):
+            held.enter_context(scene.hold())
+        return held
 
     def _frame(self, dt: float, draw: bool) -> None:
         top = self.stack.top

@@ -161,6 +161,22 @@ def run_smoke(make_app: Callable[[], Any]) -> int:
     games = [e.game_id for e in GAME_LIST]
     screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in games]
     screens += [(f"setup {g}", lambda g=g: SetupScene(app, g)) for g in built]
+    def lobby():  # a table hosted on this computer, one seat away
+        from ..net.table_link import start_hosting
+        from ..scenes.network.lobby import HostLobby
+
+        seats = [Seat("Ana", True), Seat("Ben", True), Seat("Bot", False)]
+        session = Session(new_game(games[0], 3, seed=1), seats)
+        session.away = frozenset({1})
+        start_hosting(session, "Ana", port=0)
+        return HostLobby(app, session)
+
+    def join():
+        from ..scenes.network.join import JoinScene
+
+        return JoinScene(app)
+
+    screens += [("hosting lobby", lobby), ("join a table", join)]
     if "zilence" in built:
         from ..scenes.zilence.practice import PracticeScene
 
