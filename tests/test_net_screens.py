@@ -339,3 +339,29 @@ def test_hosted_seats_are_people_but_not_at_this_screen() -> None:
     assert session.humans == [0] and session.people == [0, 1]
     assert not session.private_screens  # one person here: no curtain between turns
     assert seat_kinds(session) == [LOCAL, REMOTE, COMPUTER]
+
+
+def test_a_joined_zilence_countdown_ends_at_the_hosts_moment(menu_app) -> None:
+    from dataclasses import replace
+
+    from .net_helpers import FAST
+
+    app = menu_app
+    config = replace(FAST, scan_seconds=8.0, reveal_seconds=0.0)
+    host, _ = make_host("zilence", seed=2, kinds=[COMPUTER, REMOTE, COMPUTER], config=config)
+    try:
+        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
+        assert until(app, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+
+        def scanning() -> bool:
+            if table.phase == "ready" and table.my_actions():
+                table.act(table.my_actions()[0])  # this seat holds the timer: start it
+            return table.phase == "scan" and host.round_clock.round is not None
+
+        assert until(app, scanning, seconds=20)
+        frames(app, 3)
+        host_left = host.round_clock.scan_ends - time.monotonic()
+        assert abs(table.time_left - host_left) < 0.25
+    finally:
+        host.close()

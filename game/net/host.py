@@ -132,6 +132,11 @@ class TableHost(Connections):
         return self._port
 
     @property
+    def round_clock(self) -> RoundClock | None:
+        """Zilence's round clock (None for a game without one)."""
+        return self._clock
+
+    @property
     def lock(self) -> threading.RLock:
         """The game's one lock: the frame loop holds it while it reads or changes the game."""
         return self._lock

@@ -134,6 +134,12 @@ class HostLink:
             news.lost = "host_closed"
         return news
 
+    def scan_ends(self) -> tuple[int, float] | None:
+        clock = self.host.round_clock
+        if clock is None or clock.round is None:
+            return None
+        return clock.round, clock.scan_ends  # (the host's clock is time.monotonic)
+
     def give_to_computer(self, seat: int) -> None:
         self.host.give_seat_to_computer(seat)
         self.session.away = frozenset(self.session.away - {seat})
@@ -187,6 +193,17 @@ class HostLink:
             threading.Thread(target=announcer.update, args=(free,), daemon=True).start()
 
 
+def scan_end(clock: dict[str, Any] | None) -> tuple[int, float] | None:
+    """The round and when its scan ends here, from a state's clock (told as seconds left
+    when the host sent it: the few milliseconds on the way are not counted)."""
+    if not clock or type(clock.get("round")) is not int:
+        return None
+    left = clock.get("seconds_left")
+    if clock.get("phase") != "scan" or not isinstance(left, (int, float)):
+        return clock["round"], time.monotonic()  # the scan is over
+    return clock["round"], time.monotonic() + float(left)
+
+
 # ---- a joined program ---------------------------------------------------------------------------
 def joined_session(client: TableClient, wake: Callable[[], None] | None = None) -> Session:
     """The session a joined program plays: the host's seats by name, every other seat away
@@ -217,6 +234,7 @@ class JoinLink:
         self._rejoined = threading.Event()
         self._final = ""
         self._sent_from: list[dict[str, Any]] = []  # the seat's actions when it last sent one
+        self._scan_ends: tuple[int, float] | None = None
         session.link = self
 
     def hold(self) -> contextlib.AbstractContextManager[Any]:
@@ -242,6 +260,7 @@ class JoinLink:
                     self._final = "bad_message"
                     continue
                 news.moved = True
+                self._scan_ends = scan_end(message.clock)
             elif isinstance(message, p.Rejected):
                 news.refused = message.text or p.reason_text(message.reason)
                 news.moved = True  # its actions are offered again
@@ -275,6 +294,9 @@ class JoinLink:
             except HostGone:
                 time.sleep(RECONNECT_EVERY)
         self._final = self._final or "connection_lost"
+
+    def scan_ends(self) -> tuple[int, float] | None:
+        return self._scan_ends
 
     def give_to_computer(self, seat: int) -> None:
         """Only the host gives seats away."""

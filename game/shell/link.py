@@ -39,6 +39,10 @@ class TableLink(Protocol):
 
     def poll(self) -> LinkNews: ...
 
+    def scan_ends(self) -> tuple[int, float] | None:
+        """Zilence's round on the host's clock: the round and when its scan ends (this
+        computer's ``time.monotonic()``), or None when no round's clock runs."""
+
     def give_to_computer(self, seat: int) -> None:
         """The host gives a missing seat to a computer."""
 

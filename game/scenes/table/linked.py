@@ -14,6 +14,7 @@ table's.
 from __future__ import annotations
 
 import contextlib
+import time
 from typing import Any
 
 import pygame
@@ -88,6 +89,15 @@ class LinkedTable:
                 saves.clear_save()
         else:
             saves.save_later(self.session)  # written off the frame
+
+    def host_scan_left(self, round_: Any) -> float | None:
+        """Seconds left of ``round_``'s scan on the host's clock (None: not networked, or no
+        round's clock runs), so every screen's countdown ends at the host's moment."""
+        link = self.link
+        ends = link.scan_ends() if link is not None else None
+        if ends is None or ends[0] != round_:
+            return None
+        return max(0.0, ends[1] - time.monotonic())
 
     # ---- each frame ----------------------------------------------------------------------
     def follow_link(self) -> bool:
