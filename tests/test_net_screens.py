@@ -119,6 +119,9 @@ def test_a_joined_table_shows_only_its_seats_view_and_plays_to_the_end(menu_app)
         assert until(app, lambda: bool(table.end_form.widgets))
         assert [b.text for b in table.end_form.widgets] == ["Menu"]
         assert not saves.has_save()  # the host's game is never this program's save
+        history.settle()
+        kept = history.entries()  # but History keeps it, as a game played here
+        assert len(kept) == 1 and kept[0].game == "silencio"
         assert scene.error == ""
     finally:
         host.close()

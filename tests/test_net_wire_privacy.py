@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 from game.engine import GAMES
+from game.net import protocol as p
 from game.net.host import TableHost
 
 from .net_helpers import play_in_process
@@ -49,10 +50,24 @@ class HandingHost(TableHost):
         return dataclasses.replace(state, actions=state.actions + self._offered(other))
 
 
+class EarlyRecordHost(TableHost):
+    """A broken host: the game's save (its seed: every card to come) goes out mid-game."""
+
+    def _broadcast(self):
+        super()._broadcast()
+        if len(self.session.state.history) == 3:
+            for peer in list(self._peers.values()):
+                self._send(peer, p.Record(self.record_text()))
+
+
 @pytest.mark.parametrize(
     ("host_class", "fault"),
-    [(GossipHost, "not events_for"), (HandingHost, "not a move of seat")],
-    ids=["private lines", "another seat's moves"],
+    [
+        (GossipHost, "not events_for"),
+        (HandingHost, "not a move of seat"),
+        (EarlyRecordHost, "record before its end"),
+    ],
+    ids=["private lines", "another seat's moves", "the save mid-game"],
 )
 def test_the_audit_catches_a_host_that_tells_a_seat_too_much(host_class, fault):
     played = play_in_process("silencio", 4, host_class=host_class)

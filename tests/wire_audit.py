@@ -13,7 +13,9 @@ from the new lines, as the client does) is checked against that seat at that mov
   private lines, less those of this seat's, never appear;
 - the other fields are seat numbers and the clock, nothing else.
 
-Every other message (welcome, rejected, bye) must decode and hold no such text either.
+Every other message (welcome, rejected, bye) must decode and hold no such text either. The
+finished game's record (its save, for the joined program's History) comes only after the end,
+is the host's game, and holds no hosting record (code, tokens).
 ``python -m tests.wire_audit --games 50`` plays that many networked games per title in this
 process (a host and two joined clients over loopback) and audits every message.
 """
@@ -89,6 +91,9 @@ def audit_messages(texts: list[str | bytes], save_text: str, seat: int, where: s
             if message.seat != seat:
                 raise WireLeak(f"{here}: welcomed at seat {message.seat}")
             continue
+        if isinstance(message, p.Record):
+            audit_record(message, save_text, state, here)
+            continue
         if not isinstance(message, p.State):
             continue
         log = grown_log(log, message)
@@ -101,6 +106,18 @@ def audit_messages(texts: list[str | bytes], save_text: str, seat: int, where: s
         audit_state(state, seat, message, log, here)
         audited += 1
     return audited
+
+
+def audit_record(message: p.Record, save_text: str, state: GameState, here: str) -> None:
+    """The finished game's save comes only once the game is over as the seat last saw it,
+    and is exactly the host's game, with no hosting record (code, tokens) in it."""
+    if not state.is_over:
+        raise WireLeak(f"{here}: the game's record before its end (move {len(state.history)})")
+    record, host = json.loads(message.save), json.loads(save_text)
+    if "net" in record:
+        raise WireLeak(f"{here}: the record holds the hosting record (code and tokens)")
+    if record["game"] != host["game"]:
+        raise WireLeak(f"{here}: the record is not the host's game")
 
 
 def audit_state(

@@ -19,6 +19,7 @@ takes them one seat after another). Its round runs on the host's clock (clock.py
 
 from __future__ import annotations
 
+import json
 import logging
 import queue
 import threading
@@ -434,6 +435,18 @@ class TableHost(Connections):
         )
 
     def _broadcast(self) -> None:
+        record = None
         for peer in list(self._peers.values()):
             if not peer.gone:
                 self._send(peer, self._state_for(peer.seat, peer))
+                if self.session.state.is_over and not peer.recorded:
+                    record = record or p.Record(self.record_text())
+                    self._send(peer, record)
+                    peer.recorded = True
+
+    def record_text(self) -> str:
+        """The finished game's save as a joined program keeps it: the hosting record (the
+        code and every seat's token) left out."""
+        data = json.loads(self.session.to_json())
+        data.pop("net", None)
+        return json.dumps(data)

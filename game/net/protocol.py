@@ -6,7 +6,8 @@ recurses) before ``json.loads`` sees it, since a deeply nested text can overflow
 stack; then every field is checked against its type's schema. Anything else is a
 ``ProtocolError`` whose message says why, for the log: the peer is told a reason key only.
 
-Host to client: ``welcome``, ``refused``, ``state``, ``rejected``, ``bye``; client to host:
+Host to client: ``welcome``, ``refused``, ``state``, ``rejected``, ``record`` (the finished
+game's save), ``bye``; client to host:
 ``hello``, ``act``. Keepalive is websockets' own ping (no message of ours).
 """
 
@@ -121,6 +122,16 @@ class Rejected:
 
 
 @dataclass(frozen=True)
+class Record:
+    """The finished game's save (seed and moves, no seat's token), sent once the game is over,
+    so a joined program keeps it in History like a game played at its own screen: after the
+    end every secret may be looked at (History's replay opens them all) by every player."""
+
+    T: ClassVar[str] = "record"
+    save: str
+
+
+@dataclass(frozen=True)
 class Bye:
     """The host closes the table (``reason``: a ``REASONS`` key)."""
 
@@ -128,8 +139,8 @@ class Bye:
     reason: str
 
 
-Message = Hello | Welcome | Refused | State | Act | Rejected | Bye
-HOST_MESSAGES: dict[str, type] = {m.T: m for m in (Welcome, Refused, State, Rejected, Bye)}
+Message = Hello | Welcome | Refused | State | Act | Rejected | Record | Bye
+HOST_MESSAGES: dict[str, type] = {m.T: m for m in (Welcome, Refused, State, Rejected, Record, Bye)}
 CLIENT_MESSAGES: dict[str, type] = {m.T: m for m in (Hello, Act)}
 
 
@@ -380,6 +391,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
     },
     "act": {"move": MOVE, "action": action},
     "rejected": {"move": MOVE, "reason": REASON, "text": text(TEXT_MAX)},
+    "record": {"save": text(HOST_MAX_BYTES)},
     "bye": {"reason": REASON},
 }
 

@@ -69,6 +69,7 @@ class Peer:
     gone: bool = False
     bad: int = 0
     sent_log: list[dict[str, Any]] | None = None  # the log as this connection has it
+    recorded: bool = False  # the finished game's record was sent
 
     def send(self, message: p.Message, limit: int) -> None:
         """Queue ``message``; a reader ``limit`` messages behind is dropped (it may rejoin)."""

@@ -261,6 +261,8 @@ class JoinLink:
                     continue
                 news.moved = True
                 self._scan_ends = scan_end(message.clock)
+            elif isinstance(message, p.Record):
+                news.record = message.save
             elif isinstance(message, p.Rejected):
                 news.refused = message.text or p.reason_text(message.reason)
                 news.moved = True  # its actions are offered again

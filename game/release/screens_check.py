@@ -161,6 +161,7 @@ def run_smoke(make_app: Callable[[], Any]) -> int:
     games = [e.game_id for e in GAME_LIST]
     screens += [(f"rules {g}", lambda g=g: RulesScene(app, g)) for g in games]
     screens += [(f"setup {g}", lambda g=g: SetupScene(app, g)) for g in built]
+
     def lobby():  # a table hosted on this computer, one seat away
         from ..net.table_link import start_hosting
         from ..scenes.network.lobby import HostLobby

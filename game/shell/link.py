@@ -17,7 +17,8 @@ from typing import Any, Protocol
 class LinkNews:
     """What happened since the frame last asked: the game moved (another computer's move,
     or the host's answer to ours), a move of ours was refused (the reason in words), the
-    seats now missing, and ``lost`` once the table is gone for good (a reason key of
+    seats now missing, the finished game's save (a joined program keeps it in History), and
+    ``lost`` once the table is gone for good (a reason key of
     net/protocol.py: the host closed it, or the connection could not be found again)."""
 
     moved: bool = False
@@ -25,6 +26,7 @@ class LinkNews:
     missing: list[int] = field(default_factory=list)
     reconnecting: bool = False
     lost: str = ""
+    record: str = ""  # a joined program: the finished game's save, for History
 
 
 class TableLink(Protocol):

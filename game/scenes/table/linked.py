@@ -14,6 +14,7 @@ table's.
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
 from typing import Any
 
@@ -26,6 +27,8 @@ from ...i18n import _
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.widgets import Button
+
+log = logging.getLogger(__name__)
 
 
 class LinkedTable:
@@ -111,6 +114,8 @@ class LinkedTable:
             self.moved_elsewhere()
         if news.refused:
             self.refuse(news.refused)
+        if news.record:
+            self.keep_record(news.record)
         if news.lost:
             self.table_lost(news.lost)
             return False
@@ -125,6 +130,27 @@ class LinkedTable:
         if not self.sync_viewer():
             self.refresh()
         self.on_events(new)
+
+    def keep_record(self, text: str) -> None:
+        """A joined program keeps the finished game in History, as if played here: the
+        host's save, if it is this game and ends as this seat saw it."""
+        from ...engine.common import SaveError
+        from ...shell.session import session_from_json
+
+        state = self.session.state
+        try:
+            record = session_from_json(text)
+        except SaveError as exc:
+            log.warning("the finished game's record could not be read: %s", exc)
+            return
+        seat = getattr(state, "seat", None)
+        game = record.state
+        if seat is None or game.GAME_ID != state.GAME_ID or not game.is_over:
+            return
+        if game.view(seat)["table"] != state.view(seat)["table"]:
+            log.warning("the finished game's record does not end as this seat saw it")
+            return
+        history.record(record)
 
     def table_lost(self, reason: str) -> None:
         """The table is gone: said once, then back to the menu (after the end: quietly)."""
