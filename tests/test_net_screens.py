@@ -368,3 +368,17 @@ def test_a_joined_zilence_countdown_ends_at_the_hosts_moment(menu_app) -> None:
         assert abs(table.time_left - host_left) < 0.25
     finally:
         host.close()
+
+
+def test_a_joining_player_is_given_the_seat_the_host_named_for_them() -> None:
+    host, _ = make_host("silver", seed=1, kinds=[COMPUTER, REMOTE, REMOTE])
+    named = host.session.names[2]
+    try:
+        bo = TableClient(address_uri("127.0.0.1", host.port), host.code, named.upper())
+        anyone = TableClient(address_uri("127.0.0.1", host.port), host.code, "Someone")
+        assert bo.join().seat == 2  # the seat named so, though seat 1 is free first
+        assert anyone.join().seat == 1
+    finally:
+        bo.close()
+        anyone.close()
+        host.close()

@@ -102,6 +102,7 @@ class Connections:
                 throttle=self.throttle,
                 free=self.free_seats(),
                 same_version=self.config.same_version,
+                names=self.session.names,
             )
             if seat is None:
                 self._refuse(ws, reason)

@@ -111,8 +111,11 @@ def admit(
     throttle: Throttle,
     free: list[int],
     same_version: bool = True,
+    names: list[str] | None = None,
 ) -> tuple[int | None, str]:
-    """The seat ``hello`` may take (from ``address``), or None and the reason key."""
+    """The seat ``hello`` may take (from ``address``), or None and the reason key. Asking
+    for no seat in particular, a program whose name is a free seat's (as the host named it
+    in setup) is given that seat."""
     if same_version and hello.version != version():
         return None, "old_version"
     if hello.token is not None:
@@ -142,4 +145,9 @@ def admit(
         return hello.seat, ""
     if not free:
         return None, "table_full"
-    return free[0], ""
+    named = [s for s in free if names and s < len(names) and same_name(names[s], hello.name)]
+    return (named or free)[0], ""  # the seat the host named so, else the first free one
+
+
+def same_name(a: str, b: str) -> bool:
+    return a.strip().casefold() == b.strip().casefold() != ""
