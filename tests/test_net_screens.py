@@ -147,6 +147,33 @@ def test_an_address_where_nobody_hosts_is_said(menu_app) -> None:
     assert "No table answers" in scene.error and app.stack.top is scene
 
 
+def test_a_table_listed_while_the_address_is_typed_leaves_the_typing_in_its_box(menu_app) -> None:
+    """A table announced on the local network shows in the list a second or so after the
+    screen opens, often while the player is typing: the keyboard stays in the box (it went to
+    the listed table's button, and the rest of the address was lost)."""
+    from game.net.discovery import Announced
+
+    app = menu_app
+    app.stack.top.join_table()
+    frames(app)
+    scene = app.stack.top
+    scene.tables.stop()
+    for index, first, rest in ((0, "127.0", ".0.1:47334"), (1, "AB", "CD")):
+        box = [w for w in scene.form.widgets if isinstance(w, TextInput)][index]
+        scene.form.set_focus(box)
+        frames(app, 1, [pygame.event.Event(pygame.TEXTINPUT, text=first)])
+        listed = len(scene.tables.found) + 1
+        scene.tables.found = [
+            Announced(f"Table {i}", "silencio", 1, "0", "192.168.1.5", 47334 + i)
+            for i in range(listed)
+        ]
+        frames(app)
+        focus = scene.form.focus
+        assert isinstance(focus, TextInput) and focus.rect == box.rect
+        frames(app, 1, [pygame.event.Event(pygame.TEXTINPUT, text=rest)])
+    assert (scene.address, scene.code) == ("127.0.0.1:47334", "ABCD")
+
+
 def test_a_typed_address_is_read_as_a_person_writes_it() -> None:
     assert parse_address("192.168.1.20:47334", 1) == ("192.168.1.20", 47334)
     assert parse_address(" 192.168.1.20 ", 47334) == ("192.168.1.20", 47334)

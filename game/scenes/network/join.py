@@ -193,7 +193,7 @@ class JoinScene(FormScene):
 
     def update(self, dt: float) -> None:
         if self.tables.found != self._shown and self.attempt is None:
-            self.form.set_widgets(self.build(), keep_index=True)
+            self.rebuild()
         attempt = self.attempt
         if attempt is None or not attempt.done:
             return
@@ -201,9 +201,19 @@ class JoinScene(FormScene):
         if attempt.client is None:
             self.error = attempt.error
             self.app.sounds.play("misplay")
-            self.form.set_widgets(self.build(), keep_index=True)
+            self.rebuild()
             return
         self.open_table(attempt.client)
+
+    def rebuild(self) -> None:
+        """The widgets again (the listed tables changed): a text box keeps the keyboard focus,
+        so what the player is typing goes on into it (a box has nothing the form could know it
+        by, and a table listed above moves every widget's place)."""
+        boxes = [w for w in self.form.widgets if isinstance(w, TextInput)]
+        typing = boxes.index(self.form.focus) if self.form.focus in boxes else None
+        self.form.set_widgets(self.build(), keep_index=True)
+        if typing is not None:
+            self.form.set_focus([w for w in self.form.widgets if isinstance(w, TextInput)][typing])
 
     def open_table(self, client: TableClient) -> None:
         from ..screens import main_menu
