@@ -29,7 +29,7 @@ from game.scenes.table.scene import TableScene
 from game.shell.session import Seat
 from game.ui.widgets import Button, TextInput
 
-from .net_helpers import make_host, wait_for
+from .net_helpers import make_host, next_of, wait_for
 from .shell_helpers import frames, make_app
 
 
@@ -408,4 +408,59 @@ def test_a_joining_player_is_given_the_seat_the_host_named_for_them() -> None:
     finally:
         bo.close()
         anyone.close()
+        host.close()
+
+
+def test_nobody_moves_until_the_host_starts_the_game_from_its_lobby(menu_app) -> None:
+    app = menu_app
+    lobby = host_from_setup(app, "silencio", [(False, ""), (True, "away"), (False, "")])
+    assert lobby.form.focus is not None and lobby.form.focus.text == "Start the game"
+    link = lobby.link
+    client = TableClient(address_uri("127.0.0.1", link.port), link.code, "Bo")
+    try:
+        client.join()
+        assert wait_for(lambda: client.latest is not None)
+        frames(app, 10)
+        assert client.latest.started is False and client.latest.actions == []
+        assert link.host.move == 0  # the computers wait too
+        client.send_action({"type": "take_start"}, 0)
+        assert next_of(client, p.Rejected).reason == "not_started"
+        lobby.start()
+        assert wait_for(
+            lambda: client.latest.started and client.latest.move > 0 or bool(client.latest.actions)
+        )
+    finally:
+        client.close()
+
+
+def test_a_joined_table_says_the_host_has_not_started_yet(menu_app) -> None:
+    from dataclasses import replace
+
+    from .net_helpers import FAST
+
+    app = menu_app
+    host, _ = make_host(
+        "silver", seed=5, kinds=[COMPUTER, REMOTE, COMPUTER], config=replace(FAST, started=False)
+    )
+    try:
+        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
+        assert until(app, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert table.prompt_text() == "The host has not started the game yet."
+        assert table.my_actions() == []
+        host.start_game()
+        assert until(app, lambda: table.prompt_text() != "The host has not started the game yet.")
+    finally:
+        host.close()
+
+
+def test_a_joining_player_never_takes_another_seats_name() -> None:
+    host, _ = make_host("silver", seed=1, kinds=[COMPUTER, REMOTE, REMOTE])
+    first = host.session.names[0]
+    try:
+        client = TableClient(address_uri("127.0.0.1", host.port), host.code, first)
+        seat = client.join().seat
+        assert host.session.names[seat] != first and len(set(host.session.names)) == 3
+    finally:
+        client.close()
         host.close()

@@ -114,7 +114,8 @@ class Connections:
             peer = Peer(seat, ws)
             self._peers[seat] = peer
             token = self.tokens.setdefault(seat, new_token())
-            if hello.name and self.session.seats[seat].name != hello.name:
+            others = [n.casefold() for i, n in enumerate(self.session.names) if i != seat]
+            if hello.name and hello.name.casefold() not in others:  # (never two of one name)
                 self.session.seats[seat].name = hello.name
             self._spawn(peer.run_sender, f"net-host-send-{seat}")
             state = self.session.state

@@ -115,6 +115,9 @@ class TableHost(Connections):
         self._threads: list[threading.Thread] = []
         self._stop = threading.Event()
         self.closed = False
+        # False while the host's lobby is open (``start_game``): the table is joined, not
+        # played yet. Headless hosts start at once.
+        self.started = config.started
         self._sync_clock()
 
     # ---- facts ----------------------------------------------------------------------------
@@ -237,6 +240,8 @@ class TableHost(Connections):
             return "host_closed", ""
         if state.is_over:
             return "game_over", ""
+        if not self.started:
+            return "not_started", ""
         if self._holds_secrets() and seat in state.secret_pending():
             if self._clock is not None:
                 late = self._clock.pick_refusal()
@@ -293,7 +298,7 @@ class TableHost(Connections):
 
     def _sync_clock(self) -> None:
         clock = self._clock
-        if clock is None:
+        if clock is None or not self.started:
             return
         state = self.session.state
         round_ = getattr(state, "round", 0)
@@ -303,13 +308,23 @@ class TableHost(Connections):
         else:
             clock.stop()
 
+    def start_game(self) -> None:
+        """The lobby's Start: from now on every seat may move (and the clock may run)."""
+        with self._lock:
+            if self.started:
+                return
+            self.started = True
+            self._sync_clock()
+            self._tell(Change("moved", None, self.move))
+            self._broadcast()
+
     # ---- computers -------------------------------------------------------------------------
     def due_computers(self) -> list[int]:
         """Computer seats that may move now."""
         with self._lock:
             state = self.session.state
             seats = [s for s, kind in enumerate(self.kinds) if kind == COMPUTER]
-            if state.is_over:
+            if state.is_over or not self.started:
                 return []
             if self._holds_secrets():
                 if self._clock is not None and self._clock.pick_refusal():
@@ -398,6 +413,8 @@ class TableHost(Connections):
         """What the host takes from ``seat`` now: its engine moves, or in a held secret
         choice (once the scan is over) the choices, until it has chosen."""
         state = self.session.state
+        if not self.started:
+            return []
         if not self._holds_secrets():
             return state.actions_for(seat)
         if seat in self._held or seat not in state.secret_pending():
@@ -432,6 +449,7 @@ class TableHost(Connections):
             waiting=waiting,
             missing=[s for s in self.remote_seats if s not in self._peers],
             clock=clock.as_dict() if clock is not None else None,
+            started=self.started,
         )
 
     def _broadcast(self) -> None:

@@ -99,6 +99,7 @@ class State:
     waiting: list[int]
     missing: list[int]
     clock: dict[str, Any] | None
+    started: bool = True  # False while the host's lobby is open: nobody may move yet
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,7 @@ REASONS: dict[str, str] = {
     "too_early": N_("The board is still showing: choose when the time is up."),
     "too_late": N_("Time was up: the choice came too late."),
     "game_over": N_("The game is over."),
+    "not_started": N_("The host has not started the game yet."),
 }
 
 
@@ -346,6 +348,11 @@ def action(value: Any, where: str) -> None:
             _scalar(item, f"{where}.{key}")
 
 
+def boolean(value: Any, where: str) -> None:
+    if not isinstance(value, bool):
+        _fail(where, f"{type(value).__name__}, not true or false")
+
+
 def json_object(value: Any, where: str) -> None:
     """Any JSON object (its size and depth were checked on the text)."""
     if not isinstance(value, dict):
@@ -388,6 +395,7 @@ SCHEMAS: dict[str, dict[str, Check]] = {
         "waiting": list_of(SEAT, 8),
         "missing": list_of(SEAT, 8),
         "clock": optional(json_object),
+        "started": boolean,
     },
     "act": {"move": MOVE, "action": action},
     "rejected": {"move": MOVE, "reason": REASON, "text": text(TEXT_MAX)},

@@ -39,6 +39,7 @@ class RemoteState:
         self.missing: list[int] = []
         self.held: dict[str, Any] | None = None
         self.clock: dict[str, Any] | None = None
+        self.started = True  # False while the host's lobby is open
         self.events: list[dict[str, Any]] = []
         self.private: list[list[dict[str, Any]]] = [[] for _ in range(players)]
         self.history: list[dict[str, Any]] = []
@@ -56,6 +57,7 @@ class RemoteState:
         self.missing = list(state.missing)
         self.held = state.held
         self.clock = state.clock
+        self.started = state.started
         self.events = [line for line in log if not line.get("private")]
         self.private[self.seat] = [
             {k: v for k, v in line.items() if k != "private"} for line in log if line.get("private")

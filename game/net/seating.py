@@ -46,6 +46,7 @@ class HostConfig:
     choose_seconds: float | None = None  # Zilence's choice time after the scan (None: waits)
     tick: float = 0.05  # how often the host looks at its clock (and its computers)
     computers_play: bool = False  # the host's ticker plays computer seats (headless hosts)
+    started: bool = True  # False: a lobby is open until ``TableHost.start_game``
 
 
 @dataclass(frozen=True)

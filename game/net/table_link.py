@@ -65,7 +65,10 @@ def start_hosting(
     host = None
     for try_port in dict.fromkeys([wanted, 0] if wanted else [HostConfig().port, 0]):
         host = TableHost(
-            session, seat_kinds(session), HostConfig(port=try_port, code=code), tokens=tokens
+            session,
+            seat_kinds(session),
+            HostConfig(port=try_port, code=code, started=False),  # the lobby starts it
+            tokens=tokens,
         )
         host.wake = wake
         try:
@@ -105,6 +108,10 @@ class HostLink:
     def hold(self) -> contextlib.AbstractContextManager[Any]:
         return self.host.lock
 
+    @property
+    def started(self) -> bool:
+        return self.host.started
+
     def remember(self) -> None:
         """The session's net record: what hosting this game again needs."""
         self.session.net = {
@@ -117,6 +124,10 @@ class HostLink:
     def act(self, seat: int, action: dict[str, Any]) -> None:
         self.host.apply_local(seat, action)
 
+    def start_game(self) -> None:
+        """The lobby's Start: the joined screens may move from now on."""
+        self.host.start_game()
+
     def joined(self) -> list[int]:
         return self.host.connected()
 
@@ -126,9 +137,9 @@ class HostLink:
     def poll(self) -> LinkNews:
         changes = self.host.poll()
         news = LinkNews(missing=self.host.missing())
-        news.moved = any(c.kind in ("moved", "left", "scan_over") for c in changes)
+        news.moved = any(c.kind in ("moved", "joined", "left", "scan_over") for c in changes)
         if any(c.kind in ("joined", "left") for c in changes):
-            self.remember()  # a new token to keep
+            self.remember()  # a new token and name to keep (the table saves on "moved")
             self._update_announcement()
         if self.host.closed:
             news.lost = "host_closed"
@@ -239,6 +250,10 @@ class JoinLink:
 
     def hold(self) -> contextlib.AbstractContextManager[Any]:
         return contextlib.nullcontext()
+
+    @property
+    def started(self) -> bool:
+        return self.remote.started
 
     def act(self, seat: int, action: dict[str, Any]) -> None:
         """Send the move; this seat may do nothing more until the host answers."""

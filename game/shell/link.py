@@ -31,6 +31,7 @@ class LinkNews:
 
 class TableLink(Protocol):
     hosting: bool  # True on the host (its engine is the game), False on a joined program
+    started: bool  # False while the host's lobby is open: nobody may move yet
 
     def hold(self) -> AbstractContextManager[Any]:
         """The engine's lock while a frame reads or changes the game."""

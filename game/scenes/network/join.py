@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...files.joined import remember_seat, seat_token
-from ...files.tables import NAME_LIMIT, load_table
+from ...files.tables import NAME_LIMIT
 from ...i18n import N_, _
 from ...net.client import HostGone, Refused, TableClient, address_uri, parse_address
 from ...net.discovery import Announced, TableBrowser
@@ -79,8 +79,7 @@ class JoinScene(FormScene):
         super().__init__(app)
         self.address = ""
         self.code = ""
-        plan = load_table("silencio")
-        self.name = plan.seats[0].name if plan.seats else ""
+        self.name = ""  # (the host's names are its own: a default here would clash)
         self.attempt: Attempt | None = None
         self.error = ""
         self.tables = TableList()

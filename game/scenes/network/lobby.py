@@ -128,13 +128,18 @@ class HostLobby(FormScene):
     def update(self, dt: float) -> None:
         news = self.link.poll()
         if news.moved and self.session.keeps_save:
-            saves.save_later(self.session)  # a joined seat moved already
+            saves.save_later(self.session)  # who joined (their name and rejoin token)
         self.joined = self.link.joined()
 
     def hold(self):
         return self.link.hold()
 
+    def enter(self) -> None:
+        super().enter()
+        self.form.set_focus(self.form.widgets[-1])  # Enter starts the game
+
     def start(self) -> None:
+        self.link.start_game()
         self.handed_over = True
         self.app.sounds.play("curtain")
         if len(self.session.humans) == 1 and self.session.shown_seat is None:

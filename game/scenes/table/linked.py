@@ -177,6 +177,8 @@ class LinkedTable:
         again, or a missing seat whose move it is."""
         if self.reconnecting:
             return _("The connection to the host was lost: looking for it again…")
+        if self.link is not None and not self.link.started:
+            return _("The host has not started the game yet.")
         state = self.session.state
         due = set(state.actors()) | {state.current_player}
         names = [self.names[s] for s in self.missing if s in due]
