@@ -109,6 +109,8 @@ def arrows(choice: Choice) -> tuple[tuple[float, float], tuple[float, float]]:
 class Recorder:
     """The link of a mirrored table: a move is noted, never sent."""
 
+    started = True  # (the host's Start was pressed)
+
     def __init__(self, hosting: bool) -> None:
         self.hosting = hosting
         self.sent: list[tuple[int, dict[str, Any]]] = []
@@ -124,6 +126,9 @@ class Recorder:
 
     def give_to_computer(self, seat: int) -> None:
         pass
+
+    def scan_ends(self) -> None:
+        return None
 
     def close(self) -> None:
         pass
@@ -406,7 +411,8 @@ def check_the_end(
     host: RealWindow, joined: RealWindow, mirror: Mirror, clicked: dict[int, tuple[int, Any]]
 ) -> None:
     """The host's slot is empty, History holds the finished game (Dora in Ben's seat, each
-    person's moves as clicked); both windows show the end screen."""
+    person's moves as clicked), the joined program's History the same game and its save slot
+    nothing; both windows show the end screen."""
     assert read_save(host.data) is None, "the host's save slot was not emptied"
     kept = sorted((host.data / "history").glob("*silencio.json"))
     assert len(kept) == 1, f"History holds {kept}"
@@ -428,7 +434,9 @@ def check_the_end(
         f"joined display, Ana {by_click[HOST_SEAT]} on the host's; {data['outcome']['band']}"
     )
     assert not (joined.data / "saves" / "current.json").exists(), "the joined program saved"
-    assert not list((joined.data / "history").glob("*.json")), "the joined program kept it"
+    theirs = sorted((joined.data / "history").glob("*silencio.json"))  # the host's record
+    assert len(theirs) == 1, f"the joined program's History holds {theirs}"
+    assert json.loads(theirs[0].read_text())["session"] == data["session"]
     for win, seat, name in ((host, HOST_SEAT, "4-host-end"), (joined, JOINED_SEAT, "4-joined-end")):
         scene, _ = mirrored_table(mirror, final, seat)
         box = scene.end_box()

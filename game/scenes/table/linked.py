@@ -88,6 +88,7 @@ class LinkedTable:
         if self.session.state.is_over:
             if not self._kept:
                 self._kept = True
+                self.session.net = None  # a finished table is not hosted again: no code kept
                 history.record(self.session)  # kept before the slot is emptied
                 saves.clear_save()
         else:
