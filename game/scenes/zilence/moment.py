@@ -23,10 +23,20 @@ class Moment:
     def to(self, phase: str) -> None:
         self.phase, self.clock = phase, 0.0
 
-    def run_scan(self, dt: float, seconds: float, sounds: Sounds, renderer: BoardRenderer) -> bool:
+    def run_scan(
+        self,
+        dt: float,
+        seconds: float,
+        sounds: Sounds,
+        renderer: BoardRenderer,
+        host_left: float | None = None,
+    ) -> bool:
         """A frame of the reveal or the scan: the scan's ``seconds`` begin once the reveal
-        is over, tick as they drain and cover the board at zero (then True)."""
+        is over, tick as they drain and cover the board at zero (then True). Across
+        computers ``host_left`` is the scan's time left on the host's clock, which decides."""
         self.clock += dt
+        if host_left is not None and self.phase == "scan":
+            self.time_left = host_left + dt
         if self.phase == "reveal" and self.clock >= REVEAL_SECONDS:
             self.to("scan")
             self.time_left = seconds

@@ -220,10 +220,8 @@ class ZilenceTable(TableScene):
         if self.phase in ("reveal", "scan"):
             assert self.round_view is not None
             seconds = float(self.round_view["scan_seconds"])
-            host = self.host_scan_left(self.round_view.get("round"))
-            if host is not None and self.phase == "scan":
-                self.time_left = host + dt  # across computers the host's clock decides
-            if self.moment.run_scan(dt, seconds, self.app.sounds, self.renderer):
+            host = self.host_scan_left(self.round_view.get("round"))  # (across computers)
+            if self.moment.run_scan(dt, seconds, self.app.sounds, self.renderer, host):
                 self.refresh()  # the board is covered: the choice begins
             return
         self.clock += dt
