@@ -25,6 +25,20 @@ def user_data(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def no_local_network_listing(monkeypatch):
+    """Hosted tables are not announced and Join a table lists none: zeroconf instances in
+    two test processes at once answer each other's questions (one socket gets a unicast
+    answer), so only the listing's own tests (test_net_discovery.py) use it."""
+    monkeypatch.setenv(discovery_off(), "1")
+
+
+def discovery_off() -> str:
+    from game.net.discovery import OFF_VARIABLE
+
+    return OFF_VARIABLE
+
+
+@pytest.fixture(autouse=True)
 def board_worker_inline(monkeypatch):
     """Boards are composed at once, so a table's moments do not depend on the machine's speed
     (tests of the worker itself turn this off)."""

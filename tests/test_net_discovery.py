@@ -11,6 +11,11 @@ from game.net import discovery
 from game.net.discovery import Announcer, TableBrowser, browse
 
 
+@pytest.fixture(autouse=True)
+def local_network_listing(monkeypatch):
+    monkeypatch.delenv(discovery.OFF_VARIABLE, raising=False)  # (conftest turns it off)
+
+
 def found(name: str, seconds: float = 3.0) -> list[discovery.Announced]:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -32,7 +37,13 @@ def test_a_table_is_announced_found_updated_and_withdrawn():
         table = tables[0]
         assert (table.game, table.free, table.version, table.port) == ("silver", 2, "9.9.9", 47999)
         assert table.address == "127.0.0.1"
-        assert set(announcer._properties()) == {"game", "table", "free", "version"}  # no code
+        assert set(announcer._properties()) == {
+            "game",
+            "table",
+            "free",
+            "version",
+            "seats",
+        }  # no code
         announcer.update(1)
         end = time.monotonic() + 3
         while time.monotonic() < end and [t.free for t in found(name)] != [1]:

@@ -464,3 +464,30 @@ def test_a_joining_player_never_takes_another_seats_name() -> None:
     finally:
         client.close()
         host.close()
+
+
+def test_a_listed_tables_free_seats_are_offered_and_the_one_picked_is_taken(menu_app) -> None:
+    from game.net.discovery import Announced, seats_from, seats_text
+    from game.ui.widgets import Choice
+
+    assert seats_from(seats_text([(1, "Bo"), (2, "Cleo|x:y")])) == ((1, "Bo"), (2, "Cleoxy"))
+    assert seats_from("9:far|1:|x:y|2:Dee") == ((2, "Dee"),)
+    app = menu_app
+    host, _ = make_host("silver", seed=2, kinds=[COMPUTER, REMOTE, REMOTE])
+    try:
+        free = tuple((s, host.session.names[s]) for s in host.free_seats())
+        listed = Announced("Ana's table", "silver", 2, "", "127.0.0.1", host.port, free)
+        app.stack.top.join_table()
+        frames(app)
+        scene = app.stack.top
+        scene.pick(listed)
+        frames(app)
+        seat_choice = next(w for w in scene.form.widgets if isinstance(w, Choice))
+        assert [text for _, text in seat_choice.options][1:] == [n for _, n in free]
+        seat_choice.on_change(2)
+        scene.code = host.code
+        scene.join()
+        assert until(app, lambda: isinstance(app.stack.top, TableScene))
+        assert app.stack.top.session.state.seat == 2  # not the first free one
+    finally:
+        host.close()

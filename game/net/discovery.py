@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import socket
 import threading
 import time
@@ -20,6 +21,14 @@ from typing import Any
 log = logging.getLogger("quiet_table.net")
 
 SERVICE_TYPE = "_quiettable._tcp.local."
+# Set to 1: no announcing and no listing (the test suite's processes would answer each other).
+OFF_VARIABLE = "QUIET_TABLE_NO_DISCOVERY"
+
+
+def listing_off() -> bool:
+    return os.environ.get(OFF_VARIABLE) == "1"
+
+
 NAME_MAX = 40  # a table's name in an announcement
 
 
@@ -33,6 +42,7 @@ class Announced:
     version: str
     address: str  # where to connect (the first address announced)
     port: int
+    seats: tuple[tuple[int, str], ...] = ()  # the free seats, by number and name
 
 
 def local_addresses() -> list[str]:
@@ -47,6 +57,32 @@ def local_addresses() -> list[str]:
             if address not in found and not address.startswith("0."):
                 found.append(address)
     return found or ["127.0.0.1"]
+
+
+SEATS_TEXT_MAX = 240  # a TXT entry holds 255 bytes with its key
+
+
+def seats_text(seats: list[tuple[int, str]]) -> str:
+    """The free seats as an announcement carries them: ``1:Bo|2:Cleo`` (names cleaned)."""
+    parts = []
+    for seat, name in seats:
+        clean = "".join(c for c in name if c.isprintable() and c not in "|:")[:24]
+        parts.append(f"{seat}:{clean}")
+    text = "|".join(parts)
+    while len(text.encode("utf-8")) > SEATS_TEXT_MAX and parts:
+        parts.pop()
+        text = "|".join(parts)
+    return text
+
+
+def seats_from(text: str) -> tuple[tuple[int, str], ...]:
+    """An announcement's free seats (anything malformed is left out)."""
+    out = []
+    for part in text.split("|")[:8]:
+        number, _, name = part.partition(":")
+        if number.isdigit() and int(number) < 8 and name:
+            out.append((int(number), name[:24]))
+    return tuple(out)
 
 
 def _service_name(table: str) -> str:
@@ -65,8 +101,10 @@ class Announcer:
         free: int,
         version: str,
         addresses: list[str] | None = None,
+        seats: list[tuple[int, str]] | None = None,
     ) -> None:
         self.table, self.game, self.port, self.free, self.version = table, game, port, free, version
+        self.seats = list(seats or [])  # the free seats' numbers and names
         self.addresses = addresses or local_addresses()
         self._zc: Any = None
         self._info: Any = None
@@ -78,10 +116,13 @@ class Announcer:
             "table": self.table[:NAME_MAX],
             "free": str(self.free),
             "version": self.version,
+            "seats": seats_text(self.seats),
         }
 
     def start(self) -> bool:
         """Announce; False (logged) where the local network cannot be reached."""
+        if listing_off():
+            return False
         try:
             from zeroconf import ServiceInfo, Zeroconf
 
@@ -101,10 +142,11 @@ class Announcer:
             self._zc, self._info = zc, info
         return True
 
-    def update(self, free: int) -> None:
+    def update(self, free: int, seats: list[tuple[int, str]] | None = None) -> None:
         """The free seats changed."""
         with self._lock:
             self.free = free
+            self.seats = list(seats or [])
             if self._zc is None:
                 return
             try:
@@ -144,6 +186,8 @@ class TableBrowser:
 
     def start(self) -> bool:
         """Start listening; False (logged) where the local network cannot be reached."""
+        if listing_off():
+            return False
         try:
             from zeroconf import ServiceBrowser, Zeroconf
 
@@ -189,6 +233,7 @@ class TableBrowser:
             }
             addresses = info.parsed_addresses()
             free = int(props.get("free", "0")) if props.get("free", "0").isdigit() else 0
+            seats = seats_from(props.get("seats", ""))
             return Announced(
                 name=props.get("table", "")[:NAME_MAX],
                 game=props.get("game", "")[:40],
@@ -196,6 +241,7 @@ class TableBrowser:
                 version=props.get("version", "")[:40],
                 address=addresses[0] if addresses else "",
                 port=int(info.port or 0),
+                seats=seats,
             )
         except Exception as exc:  # a malformed announcement is skipped
             log.info("an announcement could not be read: %s", exc)

@@ -182,7 +182,12 @@ class HostLink:
     def _announce(self) -> None:
         """On a thread: registering on the local network takes a second or two."""
         announcer = Announcer(
-            self._table_name, self.session.game_id, self.host.port, self._free(), version()
+            self._table_name,
+            self.session.game_id,
+            self.host.port,
+            self._free(),
+            version(),
+            seats=self._free_seats(),
         )
         if not announcer.start():
             return
@@ -196,12 +201,17 @@ class HostLink:
     def _free(self) -> int:
         return len(self.host.free_seats())
 
+    def _free_seats(self) -> list[tuple[int, str]]:
+        names = self.session.names
+        return [(seat, names[seat]) for seat in self.host.free_seats()]
+
     def _update_announcement(self) -> None:
         free = self._free()
         if self.announcer is not None and free != self._announced_free:
             self._announced_free = free
             announcer = self.announcer
-            threading.Thread(target=announcer.update, args=(free,), daemon=True).start()
+            args = (free, self._free_seats())
+            threading.Thread(target=announcer.update, args=args, daemon=True).start()
 
 
 def scan_end(clock: dict[str, Any] | None) -> tuple[int, float] | None:

@@ -27,7 +27,7 @@ from ...shell.catalogue import entry
 from ...ui import theme
 from ...ui.painter import Painter
 from ...ui.viewport import LOGICAL_W
-from ...ui.widgets import Button, TextInput, Widget
+from ...ui.widgets import Button, Choice, TextInput, Widget
 from ..common import FormScene
 from ..registry import open_game
 from .wake import wake_window
@@ -44,6 +44,10 @@ class Attempt:
     done: bool = False
     client: TableClient | None = None
     error: str = ""
+
+
+def table_address(table: Announced) -> str:
+    return f"{table.address}:{table.port}"
 
 
 class TableList:
@@ -84,6 +88,10 @@ class JoinScene(FormScene):
         self.error = ""
         self.tables = TableList()
         self._shown: list[Announced] = []
+        # A listed table picked: its free seats, and the one chosen (None: any free seat, or
+        # the one the host named as this player is named).
+        self.picked: Announced | None = None
+        self.seat: int | None = None
 
     # ---- widgets ---------------------------------------------------------------------
     def build(self) -> list[Widget]:
@@ -102,6 +110,7 @@ class JoinScene(FormScene):
             TextInput((RIGHT_X, 200, COL_W, 48), self.address, self._set("address"), max_len=60),
             TextInput((RIGHT_X, 300, COL_W, 48), self.code, self._set("code"), max_len=12),
             TextInput((RIGHT_X, 400, COL_W, 48), self.name, self._set("name"), NAME_LIMIT),
+            *self.seat_widgets(),
             Button(_("Back"), (LEFT_X, 624, 200, 56), self.back),
             Button(
                 _("Join"),
@@ -112,6 +121,20 @@ class JoinScene(FormScene):
             ),
         ]
         return widgets
+
+    def seat_widgets(self) -> list[Widget]:
+        """A picked table's free seats, by the names the host gave them."""
+        table = self.picked
+        if table is None or not table.seats or self.address != table_address(table):
+            return []
+        choices: list[tuple[int | None, str]] = [(None, _("Any free seat"))]
+        choices += [(seat, name) for seat, name in table.seats]
+
+        def choose(seat: int | None) -> None:
+            self.seat = seat
+
+        rect = (RIGHT_X, 460, COL_W, 44)
+        return [Choice(_("Seat"), rect, choices, self.seat, choose, label_width=140)]
 
     def table_words(self, table: Announced) -> str:
         game = entry(table.game)
@@ -129,7 +152,8 @@ class JoinScene(FormScene):
 
     def pick(self, table: Announced) -> None:
         """A listed table: its address is filled in; the code is still the host's to tell."""
-        self.address = f"{table.address}:{table.port}"
+        self.address = table_address(table)
+        self.picked, self.seat = table, None
         self.error = ""
         self.form.set_widgets(self.build())
         code_box = next(
@@ -157,21 +181,28 @@ class JoinScene(FormScene):
         self.attempt = attempt = Attempt()
         uri, key = address_uri(host, port), f"{host}:{port}|{code}"
         threading.Thread(
-            target=self._join, args=(attempt, uri, code, name, key), daemon=True
+            target=self._join, args=(attempt, uri, code, name, key, self.chosen_seat()), daemon=True
         ).start()
         self.form.set_widgets(self.build())
 
-    def _join(self, attempt: Attempt, uri: str, code: str, name: str, key: str) -> None:
+    def chosen_seat(self) -> int | None:
+        """The seat picked from a listed table's free seats (its address still typed)."""
+        table = self.picked
+        return self.seat if table is not None and self.address == table_address(table) else None
+
+    def _join(
+        self, attempt: Attempt, uri: str, code: str, name: str, key: str, seat: int | None
+    ) -> None:
         """On a thread: sit down (at the remembered seat, if any) and wait for the table."""
         known = seat_token(key)
-        client = TableClient(uri, code, name, *(known or (None, None)))
+        client = TableClient(uri, code, name, *(known or (seat, None)))
         try:
             try:
                 client.join()
             except Refused as exc:
                 if known is None or exc.reason != "bad_token":
                     raise
-                client = TableClient(uri, code, name)  # the remembered seat is gone
+                client = TableClient(uri, code, name, seat)  # the remembered seat is gone
                 client.join()
             end = time.monotonic() + FIRST_STATE_SECONDS
             while client.latest is None and client.lost is None and time.monotonic() < end:
@@ -251,6 +282,6 @@ class JoinScene(FormScene):
         for label, y in ((_("Address"), 164), (_("Join code"), 264), (_("Your name"), 364)):
             painter.text(label, (RIGHT_X, y), theme.SIZE_LABEL, bold=True)
         if self.attempt is not None:
-            painter.text(_("Joining…"), (RIGHT_X, 468), theme.SIZE_BODY, theme.ACCENT)
+            painter.text(_("Joining…"), (RIGHT_X, 520), theme.SIZE_BODY, theme.ACCENT)
         elif self.error:
-            painter.text(self.error, (RIGHT_X, 468), theme.SIZE_BODY, theme.DANGER, wrap=COL_W)
+            painter.text(self.error, (RIGHT_X, 516), theme.SIZE_BODY, theme.DANGER, wrap=COL_W)
