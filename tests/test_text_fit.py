@@ -148,7 +148,13 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         yield f"pause, {where}, leave question", leave_question
 
     def join_table() -> None:
+        from game.net.discovery import Announced
+
         stack.reset(MainMenu(app), JoinScene(app))
+        seats = ((1, "Bartholomew"), (2, "Cleopatra"))
+        stack.top.pick(
+            Announced("Annabelle's table", "silver", 2, "", "192.168.1.20", 47334, seats)
+        )
         stack.top.error = i18n._(  # the longest thing it says
             "Type the host's address, as its lobby shows it (such as 192.168.1.20:47334)."
         )

@@ -134,7 +134,7 @@ class JoinScene(FormScene):
             self.seat = seat
 
         rect = (RIGHT_X, 460, COL_W, 44)
-        return [Choice(_("Seat"), rect, choices, self.seat, choose, label_width=140)]
+        return [Choice(_("Seat"), rect, choices, self.seat, choose, label_width=110)]
 
     def table_words(self, table: Announced) -> str:
         game = entry(table.game)
