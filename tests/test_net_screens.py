@@ -491,3 +491,37 @@ def test_a_listed_tables_free_seats_are_offered_and_the_one_picked_is_taken(menu
         assert app.stack.top.session.state.seat == 2  # not the first free one
     finally:
         host.close()
+
+
+def test_a_joined_table_finds_its_host_again_after_the_connection_drops(
+    menu_app, monkeypatch
+) -> None:
+    from dataclasses import replace
+
+    from game.net import table_link
+    from game.net.host import TableHost
+
+    from .net_helpers import FAST
+
+    app = menu_app
+    monkeypatch.setattr(table_link, "RECONNECT_EVERY", 0.2)
+    kinds = [COMPUTER, REMOTE, COMPUTER]
+    first, _ = make_host("silex", seed=4, kinds=kinds)
+    join_through_screen(app, f"127.0.0.1:{first.port}", first.code)
+    assert until(app, lambda: isinstance(app.stack.top, TableScene))
+    table = app.stack.top
+    with first.lock:  # the host's program dies: its connections end without a goodbye
+        peers = list(first._peers.values())
+    for peer in peers:
+        peer.ws.close()
+    assert until(app, lambda: table.reconnecting)
+    assert "looking for it again" in table.prompt_text()
+    first.close()
+    config = replace(FAST, port=first.port, code=first.code)
+    again = TableHost(first.session, kinds, config, tokens=first.tokens)
+    again.start()  # the host's program started again: its save, the same port and code
+    try:
+        assert until(app, lambda: not table.reconnecting and 1 in again.connected())
+        assert app.stack.top is table and table.session.state.seat == 1
+    finally:
+        again.close()
