@@ -514,9 +514,9 @@ def test_a_joined_table_finds_its_host_again_after_the_connection_drops(
         peers = list(first._peers.values())
     for peer in peers:
         peer.ws.close()
+    first.close()  # (before the table looks for it again: nothing listens now)
     assert until(app, lambda: table.reconnecting)
     assert "looking for it again" in table.prompt_text()
-    first.close()
     config = replace(FAST, port=first.port, code=first.code)
     again = TableHost(first.session, kinds, config, tokens=first.tokens)
     again.start()  # the host's program started again: its save, the same port and code
