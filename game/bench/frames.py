@@ -10,6 +10,10 @@ Frames are paced as the window paces them (60 a second: a frame that ends early 
 its 60th of a second), so the board worker and the computers' process get the time between
 frames they get on screen. Time advances 1/60 s a frame; during Zilence's countdown, whose
 frames all draw the same things, 1/4 s a frame, so a game's countdown takes seconds.
+
+``--hosted`` plays each game and size twice: on one screen, then hosted for network play
+(hosted.py: seat 1 is played by another process on this computer that joined the table), so
+the frames of the hosting program are beside those of the same game not hosted.
 """
 
 from __future__ import annotations
@@ -44,8 +48,11 @@ def phase_of(scene: Any) -> str:
     return "end" if scene.ended() else state.phase_name()
 
 
-def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[str, Any]:
-    """Play one game at ``size`` through its table, every frame timed; the figures as data."""
+def play_whole_game(
+    game_id: str, size: tuple[int, int], seed: int = 3, hosted: bool = False
+) -> dict[str, Any]:
+    """Play one game at ``size`` through its table, every frame timed; the figures as data.
+    ``hosted``: the table is hosted, seat 1 played by a program that joined it."""
     import pygame
 
     from ..app import App
@@ -65,6 +72,12 @@ def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[
     app.stack.reset(MainMenu(app), SetupScene(app, game_id))
     for _ in range(3):  # as a player gets there: the menus and the game's setup drawn first
         app.frame(1 / 60, pygame.event.get())
+    table = None
+    if hosted:  # (the lobby's part: hosting starts and the seat fills before the table opens)
+        from .hosted import HostedTable, host_session
+
+        host_session(session)
+        table = HostedTable(session, think=app.settings.bot_delay)
 
     start = time.perf_counter()
     scene = open_game(app, session)  # the table's set-up is part of the first timed frame
@@ -86,10 +99,13 @@ def play_whole_game(game_id: str, size: tuple[int, int], seed: int = 3) -> dict[
         took = time.perf_counter() - begin
         frames.setdefault(phase, []).append(took * 1000)
         time.sleep(max(0.0, 1 / 60 - took))  # as App.run's clock paces the window
+    if table is not None:
+        table.close()
     state = session.state
     return {
         "game": game_id,
         "size": f"{size[0]}x{size[1]}",
+        "hosted": hosted,
         "over": state.is_over,
         "errors": app.errors,
         "rounds": getattr(state, "round", None),
@@ -107,13 +123,15 @@ def peak_memory_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def child(game_id: str, size: str) -> None:
+def child(game_id: str, size: str, hosted: bool = False) -> None:
     w, h = (int(v) for v in size.split("x"))
-    print(json.dumps(play_whole_game(game_id, (w, h))), flush=True)
+    print(json.dumps(play_whole_game(game_id, (w, h), hosted=hosted)), flush=True)
 
 
-def run_child(game_id: str, size: tuple[int, int]) -> dict[str, Any]:
+def run_child(game_id: str, size: tuple[int, int], hosted: bool = False) -> dict[str, Any]:
     args = [sys.executable, "-m", "game.bench", "--frames-child", game_id, f"{size[0]}x{size[1]}"]
+    if hosted:
+        args.append("--hosted")
     out = tool_signals.run(args, check=True, text=True)  # ended with the bench on SIGTERM
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -141,17 +159,24 @@ def report(result: dict[str, Any]) -> list[str]:
     errors = f" errors: {result['errors']}" if result["errors"] else ""
     shows = result.get("shows_after_ms")
     shows = f", table shows {shows:.0f} ms after the click" if shows is not None else ""
+    hosted = ", hosted (seat 1 joined from another process)" if result.get("hosted") else ""
     head = (
-        f"{result['game']} {result['size']}{rounds}{state}: {over} frames over "
+        f"{result['game']} {result['size']}{hosted}{rounds}{state}: {over} frames over "
         f"{BUDGET_MS:.1f} ms{shows}, peak {result['peak_mb']:.0f} MB ({load()}){errors}"
     )
     return [head, *rows]
 
 
-def bench_whole_games(games: list[str], sizes: tuple[tuple[int, int], ...] = SIZES) -> None:
+def bench_whole_games(
+    games: list[str], sizes: tuple[tuple[int, int], ...] = SIZES, hosted: bool = False
+) -> None:
+    """Each game at each size; ``hosted``: each also hosted, right after it on one screen."""
     print(f"\nwhole games, every seat a computer ({load()})")
+    if hosted:
+        print("  then hosted: seat 1 played by a program on this computer that joined it")
     print(f"  {'phase':<12}{'frames':>7}{'median':>9}{'p99':>9}{'worst':>9}{'>16.7':>6}  (ms)")
     for game_id in games:
         for size in sizes:
-            for line in report(run_child(game_id, size)):
-                print(line, flush=True)
+            for way in (False, True) if hosted else (False,):
+                for line in report(run_child(game_id, size, way)):
+                    print(line, flush=True)
