@@ -11,6 +11,10 @@ its 60th of a second), so the board worker and the computers' process get the ti
 frames they get on screen. Time advances 1/60 s a frame; during Zilence's countdown, whose
 frames all draw the same things, 1/4 s a frame, so a game's countdown takes seconds.
 
+Beside the times, each game's CPU: each frame's own (its thread's CPU time, which leaves out
+the waits for a core another program holds) and the whole process's share of a core; on a
+machine busy with other work these compare two runs better than the times do.
+
 ``--hosted`` plays each game and size twice: on one screen, then hosted for network play
 (hosted.py: seat 1 is played by another process on this computer that joined the table), so
 the frames of the hosting program are beside those of the same game not hosted.
@@ -80,6 +84,8 @@ def play_whole_game(
         table = HostedTable(session, think=app.settings.bot_delay)
 
     start = time.perf_counter()
+    cpu_start = time.process_time()
+    frame_cpu: list[float] = []  # each frame's own CPU: the waits for a busy core left out
     scene = open_game(app, session)  # the table's set-up is part of the first timed frame
     app.stack.reset(MainMenu(app), scene)
     app.frame(1 / 60, pygame.event.get())
@@ -94,11 +100,18 @@ def play_whole_game(
             shows_after = (time.perf_counter() - start) * 1000
         phase = phase_of(scene)
         dt = SCAN_DT if phase == "scan" else 1 / 60
-        begin = time.perf_counter()
+        begin, begin_cpu = time.perf_counter(), time.thread_time()
         app.frame(dt, pygame.event.get())
         took = time.perf_counter() - begin
         frames.setdefault(phase, []).append(took * 1000)
+        frame_cpu.append((time.thread_time() - begin_cpu) * 1000)
         time.sleep(max(0.0, 1 / 60 - took))  # as App.run's clock paces the window
+    cpu = {
+        "seconds": time.perf_counter() - start,
+        "process_seconds": time.process_time() - cpu_start,
+        "frame_median_ms": statistics.median(frame_cpu) if frame_cpu else 0.0,
+        "frame_p99_ms": percentile(frame_cpu, 99) if frame_cpu else 0.0,
+    }
     if table is not None:
         table.close()
     state = session.state
@@ -112,6 +125,7 @@ def play_whole_game(
         "frames": frames,
         "shows_after_ms": shows_after,
         "peak_mb": peak_memory_mb(),
+        "cpu": cpu,
     }
 
 
@@ -164,6 +178,14 @@ def report(result: dict[str, Any]) -> list[str]:
         f"{result['game']} {result['size']}{hosted}{rounds}{state}: {over} frames over "
         f"{BUDGET_MS:.1f} ms{shows}, peak {result['peak_mb']:.0f} MB ({load()}){errors}"
     )
+    cpu = result.get("cpu")
+    if cpu:
+        rows.append(
+            f"  CPU: the frame's own {cpu['frame_median_ms']:.2f} ms median, "
+            f"{cpu['frame_p99_ms']:.2f} ms p99; the process's {cpu['process_seconds']:.0f} s "
+            f"in {cpu['seconds']:.0f} s ({100 * cpu['process_seconds'] / cpu['seconds']:.0f}% "
+            "of a core)"
+        )
     return [head, *rows]
 
 
