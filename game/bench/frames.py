@@ -111,6 +111,7 @@ def play_whole_game(
         "process_seconds": time.process_time() - cpu_start,
         "frame_median_ms": statistics.median(frame_cpu) if frame_cpu else 0.0,
         "frame_p99_ms": percentile(frame_cpu, 99) if frame_cpu else 0.0,
+        "frames_over": sum(t > BUDGET_MS for t in frame_cpu),
     }
     if table is not None:
         table.close()
@@ -182,7 +183,8 @@ def report(result: dict[str, Any]) -> list[str]:
     if cpu:
         rows.append(
             f"  CPU: the frame's own {cpu['frame_median_ms']:.2f} ms median, "
-            f"{cpu['frame_p99_ms']:.2f} ms p99; the process's {cpu['process_seconds']:.0f} s "
+            f"{cpu['frame_p99_ms']:.2f} ms p99, {cpu.get('frames_over', 0)} over "
+            f"{BUDGET_MS:.1f} ms; the process's {cpu['process_seconds']:.0f} s "
             f"in {cpu['seconds']:.0f} s ({100 * cpu['process_seconds'] / cpu['seconds']:.0f}% "
             "of a core)"
         )
