@@ -1,7 +1,8 @@
 """The frame bench's hosted games (``--hosted``): the table is hosted as a player hosts it
-(``start_hosting``, its window woken by the network's threads), seat 1 is away, and another
-process on this computer joins it and plays that seat (``--net-seat``): after the same pause a
-computer takes at the table's speed, a random move among those the host offers it.
+(``start_hosting``, its window woken by the network's threads; the lobby's Start once the seat
+is taken), seat 1 is away, and another process on this computer joins it and plays that seat
+(``--net-seat``): after the same pause a computer takes at the table's speed, a random move
+among those the host offers it.
 """
 
 from __future__ import annotations
@@ -67,9 +68,11 @@ class HostedTable:
                 self.close()
                 raise RuntimeError(f"the joining process never sat down: {self.out}")
             time.sleep(0.01)
+        self.link.start_game()  # the lobby's Start
 
     def close(self) -> None:
         self.link.close()
+        self.link.closed()  # (hosting stops on a thread of its own)
         self.player.join(10.0)
 
 

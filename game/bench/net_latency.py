@@ -157,6 +157,7 @@ def host_app(folder: Path, moves: int, seed: int) -> dict[str, Any]:
         publish(folder, link.port, link.code)
         if not wait_until((folder / "ready").exists, START_SECONDS):
             raise RuntimeError("the joined program never drew its table")
+        link.start_game()  # the lobby's Start, then its table (scenes/network/lobby.py)
         scene = open_game(app, session)
         app.stack.push(MainMenu(app))
         frame = app.frame
@@ -174,7 +175,8 @@ def host_app(folder: Path, moves: int, seed: int) -> dict[str, Any]:
         app.run(scene)
         errors = app.errors
     finally:
-        link.close()
+        link.close()  # (App.run's end has closed it already: its table left the screen)
+        link.closed()
     return {"moves": noted, "errors": errors}
 
 
