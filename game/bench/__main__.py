@@ -1,5 +1,5 @@
-"""``python -m game.bench``: frame times, start time, memory, playout and bot speeds, and how
-long "Suggest a move" takes (``--suggest``).
+"""``python -m game.bench``: frame times, start time, memory, playout and bot speeds, how
+long "Suggest a move" takes (``--suggest``), and network play's latency (``--net-latency``).
 
 It prints figures; it never fails on a slow machine. Targets (from the foundation issue):
 median frame <= 4 ms, 99th percentile <= 12 ms, first menu frame <= 1.5 s, peak memory
@@ -27,7 +27,9 @@ from ..release import tool_signals  # noqa: E402
 from . import bots as bench_bots  # noqa: E402
 from . import frames as bench_frames_module  # noqa: E402
 from . import history_open as bench_history  # noqa: E402
+from . import hosted as bench_hosted  # noqa: E402
 from . import idle as bench_idle  # noqa: E402
+from . import net_latency as bench_net  # noqa: E402
 from . import suggest as bench_suggest  # noqa: E402
 
 
@@ -227,6 +229,27 @@ def main() -> None:
         default=",".join(f"{w}x{h}" for w, h in bench_frames_module.SIZES),
         help="window sizes of the whole games, e.g. 1280x720,3840x2160",
     )
+    parser.add_argument(
+        "--hosted",
+        action="store_true",
+        help="with --only: each game also hosted, seat 1 joined from another process",
+    )
+    parser.add_argument(
+        "--net-latency",
+        action="store_true",
+        help="network play only: a host's move to its drawing on a joined program",
+    )
+    parser.add_argument(
+        "--net-host",
+        choices=(*bench_net.MODES, "both"),
+        default="both",
+        help="with --net-latency: the host alone (headless), the program hosting (app), or both",
+    )
+    parser.add_argument(
+        "--net-moves", type=int, default=200, help="with --net-latency: host moves timed per run"
+    )
+    parser.add_argument("--net-latency-child", nargs=4, help=argparse.SUPPRESS)
+    parser.add_argument("--net-seat", nargs=4, help=argparse.SUPPRESS)
     parser.add_argument("--history", action="store_true", help="History with 1,000 games only")
     parser.add_argument("--idle", action="store_true", help="idle CPU at each size only")
     parser.add_argument("--idle-child", nargs=2, help=argparse.SUPPRESS)
@@ -243,7 +266,17 @@ def main() -> None:
         first_frame_child()
         return
     if args.frames_child:
-        bench_frames_module.child(*args.frames_child)
+        bench_frames_module.child(*args.frames_child, hosted=args.hosted)
+        return
+    if args.net_latency_child:
+        bench_net.child(*args.net_latency_child)
+        return
+    if args.net_seat:
+        bench_hosted.remote_seat(*args.net_seat)
+        return
+    if args.net_latency:
+        modes = bench_net.MODES if args.net_host == "both" else (args.net_host,)
+        bench_net.run(modes, args.net_moves)
         return
     if args.history:
         bench_history.run()
@@ -256,7 +289,7 @@ def main() -> None:
         return
     sizes = tuple((int(w), int(h)) for w, h in (s.split("x") for s in args.sizes.split(",")))
     if args.only is not None:
-        bench_frames_module.bench_whole_games(args.only or playable_games(), sizes)
+        bench_frames_module.bench_whole_games(args.only or playable_games(), sizes, args.hosted)
         return
     if args.idle:
         bench_idle.run(sizes)
