@@ -525,3 +525,25 @@ def test_a_joined_table_finds_its_host_again_after_the_connection_drops(
         assert app.stack.top is table and table.session.state.seat == 1
     finally:
         again.close()
+
+
+def test_moves_made_on_another_computer_travel_on_the_joined_table(menu_app) -> None:
+    """Silver's cards fly from where they lay for a move that came over the network too."""
+    app = menu_app
+    host, _ = make_host("silver", seed=3, kinds=[COMPUTER, REMOTE, COMPUTER])
+    try:
+        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
+        assert until(app, lambda: isinstance(app.stack.top, TableScene))
+        table, rng = app.stack.top, random.Random(1)
+        shown, flew, last = 0, 0, table.session.state.move
+        end = time.monotonic() + 30
+        while shown < 40 and time.monotonic() < end:
+            frames(app)
+            if table.session.state.move != last:
+                shown, flew, last = shown + 1, flew + table.motion.busy, table.session.state.move
+            if table.my_actions() and not table.motion.busy:
+                table.act(rng.choice(table.my_actions()))
+            time.sleep(0.003)
+        assert shown >= 20 and flew >= shown // 4, (shown, flew)
+    finally:
+        host.close()

@@ -17,7 +17,7 @@ import json
 import math
 import re
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from itertools import accumulate
 from typing import Any, ClassVar
 
@@ -178,10 +178,11 @@ def reason_text(key: str) -> str:
 # ---- encoding --------------------------------------------------------------------------
 def encode(message: Message) -> str:
     """The message as compact JSON text."""
+    # The fields as they are (``asdict`` would deep-copy a whole view first: most of the time
+    # a host spends on a state message, on the frame that made the move).
+    body = {f.name: getattr(message, f.name) for f in fields(message)}
     return json.dumps(
-        {"v": VERSION, "t": message.T, **asdict(message)},
-        separators=(",", ":"),
-        allow_nan=False,
+        {"v": VERSION, "t": message.T, **body}, separators=(",", ":"), allow_nan=False
     )
 
 

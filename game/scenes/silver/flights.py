@@ -21,10 +21,15 @@ SHOW = 0.9  # a slid-forward set stays in front of the row this long
 class FlightsMixin:
     """Mixed into SilverTable (a TableScene)."""
 
-    def act(self, action):  # keep where every card was before the move
+    def act(self, action):
+        self.before_move()
+        return super().act(action)
+
+    def before_move(self) -> None:
+        """Keep where every card was before the move (one made here, or one that came from
+        another computer: the kit calls this before it shows it)."""
         pinned = getattr(self, "pinned_rects", None)
         self._before = dict(pinned if pinned is not None else getattr(self, "card_rects", {}))
-        return super().act(action)
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
         super().on_events(events)

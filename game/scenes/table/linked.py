@@ -122,8 +122,13 @@ class LinkedTable:
             return False
         return True
 
+    def before_move(self) -> None:
+        """A game keeps what it needs of the table before a move changes it (where its cards
+        lay, for them to travel): called before a move made here or elsewhere is shown."""
+
     def moved_elsewhere(self) -> None:
         """Moves made on another computer (or the host's answer): shown like one made here."""
+        self.before_move()  # (the table still shows the move before: drawn, not refreshed)
         events = self.session.state.events
         new = events[self._events_seen :] if len(events) >= self._events_seen else []
         self._events_seen = len(events)
