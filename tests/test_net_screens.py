@@ -75,6 +75,13 @@ def join_through_screen(app, address: str, code: str) -> JoinScene:
     return scene
 
 
+def joined_table(app, host) -> TableScene:
+    """Join ``host``'s table through the screen, with its code; its table once it shows."""
+    join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
+    assert until(app, lambda: isinstance(app.stack.top, TableScene))
+    return app.stack.top
+
+
 def play_at_random(app, table: TableScene, seed: int, seconds: float = 60.0) -> None:
     """The person at this screen plays whatever they may, at random, until the game ends."""
     rng = random.Random(seed)
@@ -187,8 +194,7 @@ def test_a_typed_address_is_read_as_a_person_writes_it() -> None:
 def test_the_host_closing_takes_the_joined_screen_back_to_the_menu(menu_app) -> None:
     app = menu_app
     host, _ = make_host("silex", seed=3, kinds=[COMPUTER, REMOTE, COMPUTER])
-    join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
-    assert until(app, lambda: isinstance(app.stack.top, TableScene))
+    joined_table(app, host)
     host.close()
     assert until(app, lambda: isinstance(app.stack.top, Dialog))
     assert app.stack.top.title == "The table was closed"
@@ -200,16 +206,12 @@ def test_a_joined_program_sits_at_its_seat_again_after_leaving(menu_app) -> None
     app = menu_app
     host, _ = make_host("silver", seed=6, kinds=[COMPUTER, REMOTE, REMOTE])
     try:
-        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
-        assert until(app, lambda: isinstance(app.stack.top, TableScene))
-        seat = app.stack.top.session.state.seat
+        seat = joined_table(app, host).session.state.seat
         from game.scenes.screens import main_menu
 
         app.stack.reset(main_menu(app))  # leaves the table
         assert wait_for(lambda: seat in host.missing())
-        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
-        assert until(app, lambda: isinstance(app.stack.top, TableScene))
-        assert app.stack.top.session.state.seat == seat
+        assert joined_table(app, host).session.state.seat == seat
     finally:
         host.close()
 
@@ -380,9 +382,7 @@ def test_a_joined_zilence_countdown_ends_at_the_hosts_moment(menu_app) -> None:
     config = replace(FAST, scan_seconds=8.0, reveal_seconds=0.0)
     host, _ = make_host("zilence", seed=2, kinds=[COMPUTER, REMOTE, COMPUTER], config=config)
     try:
-        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
-        assert until(app, lambda: isinstance(app.stack.top, TableScene))
-        table = app.stack.top
+        table = joined_table(app, host)
 
         def scanning() -> bool:
             if table.phase == "ready" and table.my_actions():
@@ -443,9 +443,7 @@ def test_a_joined_table_says_the_host_has_not_started_yet(menu_app) -> None:
         "silver", seed=5, kinds=[COMPUTER, REMOTE, COMPUTER], config=replace(FAST, started=False)
     )
     try:
-        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
-        assert until(app, lambda: isinstance(app.stack.top, TableScene))
-        table = app.stack.top
+        table = joined_table(app, host)
         assert table.prompt_text() == "The host has not started the game yet."
         assert table.my_actions() == []
         host.start_game()
@@ -507,9 +505,7 @@ def test_a_joined_table_finds_its_host_again_after_the_connection_drops(
     monkeypatch.setattr(table_link, "RECONNECT_EVERY", 0.2)
     kinds = [COMPUTER, REMOTE, COMPUTER]
     first, _ = make_host("silex", seed=4, kinds=kinds)
-    join_through_screen(app, f"127.0.0.1:{first.port}", first.code)
-    assert until(app, lambda: isinstance(app.stack.top, TableScene))
-    table = app.stack.top
+    table = joined_table(app, first)
     with first.lock:  # the host's program dies: its connections end without a goodbye
         peers = list(first._peers.values())
     for peer in peers:
@@ -532,9 +528,7 @@ def test_moves_made_on_another_computer_travel_on_the_joined_table(menu_app) -> 
     app = menu_app
     host, _ = make_host("silver", seed=3, kinds=[COMPUTER, REMOTE, COMPUTER])
     try:
-        join_through_screen(app, f"127.0.0.1:{host.port}", host.code)
-        assert until(app, lambda: isinstance(app.stack.top, TableScene))
-        table, rng = app.stack.top, random.Random(1)
+        table, rng = joined_table(app, host), random.Random(1)
         shown, flew, last = 0, 0, table.session.state.move
         end = time.monotonic() + 30
         while shown < 40 and time.monotonic() < end:

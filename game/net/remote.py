@@ -64,10 +64,6 @@ class RemoteState:
         ]
         self.history = [{}] * state.move  # only its length is known
 
-    @property
-    def received(self) -> bool:
-        return bool(self._view)
-
     # ---- the envelope's facts ----------------------------------------------------------------
     @property
     def current_player(self) -> int | None:

@@ -131,9 +131,6 @@ class HostLink:
     def joined(self) -> list[int]:
         return self.host.connected()
 
-    def missing(self) -> list[int]:
-        return self.host.missing()
-
     def poll(self) -> LinkNews:
         changes = self.host.poll()
         news = LinkNews(missing=self.host.missing())

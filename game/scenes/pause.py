@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..ui import theme
 from ..ui.painter import Painter
 from ..ui.viewport import LOGICAL_W
 from ..ui.widgets import Widget
 from .common import FormScene, button_column, draw_backdrop
+
+# The quit button and the note under it: a finished game, one at this screen, a table this
+# computer hosts, a table it joined.
+QUIT_WORDS = {
+    "over": (N_("Back to menu"), N_("The game is over.")),
+    "": (N_("Save and quit to menu"), N_("Your game is saved after every move.")),
+    "host": (
+        N_("Close the table"),
+        N_("Saved after every move: Continue hosts it again, and the others rejoin."),
+    ),
+    "joined": (
+        N_("Leave the table"),
+        N_("The game is played on the host's computer: rejoin it from Join a table."),
+    ),
+}
 
 
 class PauseScene(FormScene):
@@ -25,22 +40,10 @@ class PauseScene(FormScene):
         self.networked = networked
 
     def quit_label(self) -> str:
-        if self.finished:
-            return _("Back to menu")
-        if self.networked == "host":
-            return _("Close the table")
-        if self.networked == "joined":
-            return _("Leave the table")
-        return _("Save and quit to menu")
+        return _(QUIT_WORDS["over" if self.finished else self.networked][0])
 
     def note(self) -> str:
-        if self.finished:
-            return _("The game is over.")
-        if self.networked == "host":
-            return _("Saved after every move: Continue hosts it again, and the others rejoin.")
-        if self.networked == "joined":
-            return _("The game is played on the host's computer: rejoin it from Join a table.")
-        return _("Your game is saved after every move.")
+        return _(QUIT_WORDS["over" if self.finished else self.networked][1])
 
     def build(self) -> list[Widget]:
         buttons = button_column(

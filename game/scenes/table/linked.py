@@ -46,9 +46,6 @@ class LinkedTable:
     def hosting(self) -> bool:
         return self.link is not None and self.link.hosting
 
-    def joined(self) -> bool:
-        return self.link is not None and not self.link.hosting
-
     def hold(self) -> contextlib.AbstractContextManager[Any]:
         """The game's lock while a frame reads or changes it (a hosted table's only)."""
         return self.link.hold() if self.link is not None else contextlib.nullcontext()

@@ -39,7 +39,7 @@ class ComputerPacing:
             if not bots:
                 return
             wait = self.app.settings.bot_delay
-            if self.session.humans:
+            if self.session.people:  # (here or on another computer)
                 wait = max(ANYONE_MIN_SECONDS, wait * ANYONE_PATIENCE)
             self.bot_wait += dt
             if self.bot_wait >= wait:
