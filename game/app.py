@@ -30,7 +30,7 @@ from .files.userdata import (
 from .history import store as history
 from .i18n import _
 from .scenes.base import Scene, SceneStack
-from .ui import board_worker
+from .ui import board_worker, heap
 from .ui.access_kit import AccessBridge
 from .ui.display_scale import declare_dpi_awareness, first_window_size, system_scale
 from .ui.notes import draw_note
@@ -145,9 +145,9 @@ def wait_for_events(seconds: float) -> list[pygame.event.Event]:
 def sweep_temporaries(slot_held: bool) -> None:
     """At start: the temporary files of writes a kill interrupted (in any earlier run) go.
 
-    In the saves folder, while this copy holds the save lock, every one is stale (only the
-    lock's holder writes there); elsewhere a second running copy may be writing, so only
-    those untouched for a while go. Never another program's files: only our own pattern.
+    In the saves folder, while this copy holds the save lock, every one is stale (only its
+    holder writes there); elsewhere a second copy may be writing, so only those untouched
+    for a while go. Never another program's files: only our own pattern.
     """
     folders = [(saves_dir(), 0.0 if slot_held else None)]
     folders += [(data_dir(), None), (history_dir(), None), (exports_dir(), None)]
@@ -177,8 +177,7 @@ class App:
         self.painter.text_scale = self.settings.text_size / 100
         self.sounds = Sounds(self.settings.volume, self.settings.muted, self.settings.cue_volume)
         self.mute_note = 0.0  # seconds the "Sound off/on" note still shows
-        # What the screen says to a screen reader (AccessKit, where installed).
-        self.access = AccessBridge(TITLE)
+        self.access = AccessBridge(TITLE)  # what the screen says to a screen reader
         self.access.start(pygame.display.get_wm_info())
         self.speech = Announcer(self.access)
         self.stack = SceneStack()
@@ -194,6 +193,7 @@ class App:
         # each time); no hand releases and presses again within one frame.
         self.released: dict[int, int] = {}
         self.frames_seen = 0
+        self.tidier = heap.Tidier()  # freed picture memory back to the system now and then
         self.now = time.monotonic  # the clock for held_over (a test may set its own)
         pygame.key.set_repeat(350, 40)
 
@@ -348,11 +348,12 @@ class App:
     # ---- loop ----------------------------------------------------------------------
     def frame(self, dt: float, events: list[pygame.event.Event], draw: bool = True) -> None:
         self.frames_seen += 1
-        with self.held_scenes():
-            for event in events:
-                self.dispatch(event)
-        with self.held_scenes():  # (input may have opened another table)
-            self._frame(dt, draw)
+        with self.tidier.frame():  # (then, after a quick frame, freed memory goes back)
+            with self.held_scenes():
+                for event in events:
+                    self.dispatch(event)
+            with self.held_scenes():  # (input may have opened another table)
+                self._frame(dt, draw)
 
     def held_scenes(self) -> contextlib.ExitStack:
         """Each scene's lock (``Scene.hold``): a hosted game changes on other threads too."""

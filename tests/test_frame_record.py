@@ -117,11 +117,11 @@ def test_a_picture_laid_on_the_backdrop_is_exactly_as_blitted() -> None:
     for _ in range(bands + 1):
         frame(recorded, record=True)
         assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(plain, "RGB")
-    (laying,) = recorded._laid.values()
+    (laying,) = recorded._laid.layings()
     assert laying.done
     composed = laying.out
     frame(recorded, record=True)
-    assert next(iter(recorded._laid.values())).out is composed  # not composed again
+    assert next(iter(recorded._laid.layings())).out is composed  # not composed again
     assert recorded.record is None and recorded.frames.last[-1].keep is composed
 
 

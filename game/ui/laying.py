@@ -5,12 +5,17 @@ backdrop under it were a quarter of a whole frame)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from itertools import pairwise
 
 import pygame
 
 from .frame_record import Op, top_cover
 
+LAID_KEPT = 2  # pictures laid on what lies under them (a board; its change's base)
+# A laid picture not drawn for this many recorded frames goes (at 4K each is 12 MB, and the
+# one of a board changed last round is never drawn again); one drawn later is laid again.
+LAID_IDLE_FRAMES = 60
 LAID_BAND = 256  # real rows of a laid picture composed in one frame (at least a sixth of it)
 
 
@@ -68,6 +73,7 @@ class Laying:
         self.ops = ops  # each keeps its picture, so the ids in the key stay theirs meanwhile
         self.out = pygame.Surface(box.size, 0, like)
         self.rows = 0  # composed so far, from the top
+        self.seen = 0  # the painter's recorded frame that last drew it
         self.band = max(LAID_BAND, -(-box.h // 6))
 
     @property
@@ -85,3 +91,42 @@ class Laying:
         self.out.blit(self.picture, (0, 0))
         self.out.set_clip(None)
         self.rows = band.bottom
+
+
+class Laid:
+    """The painter's laid pictures, each by what it is composed of: at most ``LAID_KEPT``,
+    and none left undrawn for ``LAID_IDLE_FRAMES`` recorded frames."""
+
+    def __init__(self) -> None:
+        self._kept: dict[Hashable, Laying] = {}
+        self.frame = 0  # recorded frames so far: when each was last drawn
+
+    def laying(
+        self,
+        picture: pygame.Surface,
+        under: tuple[tuple, list[Op]],
+        box: pygame.Rect,
+        like: pygame.Surface,
+    ) -> Laying:
+        """The laying of ``picture`` over ``under`` (``beneath``), begun now if new."""
+        key = (id(picture), *under[0])
+        lay = self._kept.get(key)
+        if lay is None or lay.picture is not picture:
+            self._kept.pop(key, None)
+            while len(self._kept) >= LAID_KEPT:
+                self._kept.pop(next(iter(self._kept)))
+            lay = self._kept[key] = Laying(picture, under[1], box, like)
+        lay.seen = self.frame
+        return lay
+
+    def frame_ended(self) -> None:
+        self.frame += 1
+        idle = [k for k, lay in self._kept.items() if self.frame - lay.seen > LAID_IDLE_FRAMES]
+        for key in idle:
+            del self._kept[key]
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def layings(self) -> list[Laying]:
+        return list(self._kept.values())

@@ -27,10 +27,9 @@ _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygam
 _CACHE_LIMIT = 1500
 # What the picture caches may hold (a 4K window itself is 33 MB): enough for every card, panel
 # and text of a busy table at 4K, so a frame never rebuilds what the last one drew.
-ART_BYTES = 96 * 2**20
+ART_BYTES = 48 * 2**20
 GRADIENT_STRIP = 256  # real px: the width of a wide gradient's repeated strip
 TEXT_BYTES = 32 * 2**20
-LAID_KEPT = 2  # pictures laid on what lies under them (a board; its change's base)
 
 
 class Painter:
@@ -45,20 +44,18 @@ class Painter:
         self.drawn_cards: list[object] = []
         self.drawn_px: list[int] = []  # the real pixel size of each text drawn this frame
         self.cut_text: list[str] = []  # texts this frame had to end with an ellipsis
-        # (layer, real box) of each text drawn this frame: what is drawn over other things (a
-        # scene over another, a tooltip) starts a new layer with over(); tests find texts of
-        # one layer that overlap.
+        # (layer, real box) of each text drawn this frame: what is drawn over other things
+        # starts a new layer with over(); tests find texts of one layer that overlap.
         self.drawn_boxes: list[tuple[int, pygame.Rect]] = []
         self.layer = 0
         # The player's text size (Settings, 1.0 to 1.5): every size a scene names is drawn
-        # this much larger; measure() answers in the larger size, so layouts that measure
-        # make room by themselves.
+        # this much larger; measure() answers in it, so layouts that measure make room.
         self.text_scale = 1.0
         self._clip = surface.get_rect()  # the clip in real px (kept here while recording)
         self.record: list[Op] | None = None  # this frame's operations, while recording
         self.frames = FrameRecord()
-        # laid(): each picture composed on what lies under it, by what it is composed of
-        self._laid: dict[Hashable, laying.Laying] = {}
+        self._laid = laying.Laid()  # laid(): pictures composed on what lies under them
+        self._keeping = True  # False within passing()
 
     def sharing(self, surface: pygame.Surface) -> Painter:
         """A painter onto ``surface`` at this one's scale that fills this one's caches: a
@@ -105,6 +102,7 @@ class Painter:
         self._clip = self.surface.get_rect()
         if ops is None:
             return [self.surface.get_rect()]
+        self._laid.frame_ended()
         return self.frames.draw(self.surface, ops)
 
     def invalidate(self) -> None:
@@ -161,13 +159,7 @@ class Painter:
         if under is None:
             self._blit(picture, pos)
             return
-        key = (id(picture), *under[0])
-        lay = self._laid.get(key)
-        if lay is None or lay.picture is not picture:
-            self._laid.pop(key, None)
-            while len(self._laid) >= LAID_KEPT:
-                self._laid.pop(next(iter(self._laid)))
-            lay = self._laid[key] = laying.Laying(picture, under[1], box, self.surface)
+        lay = self._laid.laying(picture, under, box, self.surface)
         if not lay.done:
             lay.step()
         self._blit(lay.out if lay.done else picture, pos)
@@ -369,8 +361,19 @@ class Painter:
         surf = self._art.get(full)
         if surf is None:
             surf = build(max(1, size[0]), max(1, size[1]))
-            self._art.put(full, surf)
+            if self._keeping:
+                self._art.put(full, surf)
         return surf
+
+    @contextmanager
+    def passing(self) -> Iterator[None]:
+        """Pictures built meanwhile are drawn, not kept: an animation's in-between sizes and
+        fades (at 4K they filled the cache with 70 MB never drawn again)."""
+        keeping, self._keeping = self._keeping, False
+        try:
+            yield
+        finally:
+            self._keeping = keeping
 
     def art(self, key: tuple, build: Callable[[int, int], pygame.Surface], rect: Rect) -> None:
         real = self.real_rect(rect)

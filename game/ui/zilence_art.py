@@ -28,11 +28,11 @@ from .zilence_look import (
 )
 
 Pt = tuple[float, float]
-TURNED_BYTES = 40 * 2**20
+TURNED_BYTES = 24 * 2**20
 # A side's terrain at twice the board scale is only read while a turned side is made (a new
 # layout needs two or three): at 4K each is 10 MB, and rendering one again takes some 30 ms on
 # the board worker, so only the last few are kept.
-TERRAIN_BYTES = 24 * 2**20
+TERRAIN_BYTES = 10 * 2**20
 Icon = tuple[int, int, str, Pt, pygame.Surface]  # hub side, inner index, colour, centre, picture
 Place = Callable[[Sequence[float]], Pt]  # a board point on the surface being composed
 
@@ -88,12 +88,17 @@ class BoardArt:
             self.maps[name] = load_map(self.root / name)
         return self.maps[name]
 
+    def side_centre(self, key: str) -> Pt:
+        """The board point the centre of the side's terrain picture shows (slot 0)."""
+        x0, y0, x1, y1 = (math.floor(v) for v in polylines.bbox(self.board.sides[key].outline, 2))
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
     def side_terrain(self, key: str, size: int) -> tuple[pygame.Surface, Pt]:
         """The side's terrain masked to its sector at twice the board scale, and the board
-        point its centre shows (slot 0)."""
+        point its centre shows (slot 0). Only a turned side missing from its cache needs it."""
         side = self.board.sides[key]
         x0, y0, x1, y1 = (math.floor(v) for v in polylines.bbox(side.outline, 2))
-        centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+        centre = self.side_centre(key)
         hit = self._terrain.get((key, size))
         if hit is not None:
             return hit, centre

@@ -62,8 +62,9 @@ from .zilence_strokes import SUPERSAMPLE, Stroke, dashed, strokes_shrunk
 Pt = tuple[float, float]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 
-BOARDS_KEPT = 4  # composed boards kept: this round's, the next, and the change's "before"
+BOARDS_KEPT = 2  # composed boards kept: this round's and the next (the change's two)
 GEOMETRIES_KEPT = 8
+DISC_BAND = 256  # rows of the rim's mask made at a time
 
 
 class BoardRenderer:
@@ -246,14 +247,11 @@ class BoardRenderer:
         pygame.draw.circle(out, GROUND, c, size / 2 - 1)
         for k, key in enumerate(layout):
             turned = self.art.turned_side(key, k, size)
-            centre = self.art.side_terrain(key, size)[1]
+            centre = self.art.side_centre(key)
             p = polylines.rotate_slot(centre, self.board.pivot, k)
             pos = self._local(p, s, size)
             out.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
-        disc = pygame.Surface((size, size), pygame.SRCALPHA)
-        disc.fill((255, 255, 255, 0))
-        pygame.draw.aacircle(disc, (255, 255, 255, 255), c, size / 2 - 1)
-        out.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # nothing beyond the rim
+        cut_beyond_rim(out)
         roof = self.art.roof(size)
         out.blit(roof, roof.get_rect(center=(round(c[0]), round(c[1]))))
         pygame.draw.aacircle(out, RIM, c, size / 2 - 1, max(2, round(size / 250)))
@@ -293,7 +291,7 @@ class BoardRenderer:
         # every light edge first, so crossings stay clean X shapes
         strokes = [(EDGE, pts, (core + 2 * edge) * k) for pts in lines]
         strokes += [(INK, pts, core * k) for pts in lines]
-        out.blit(strokes_shrunk(size, strokes), (0, 0))
+        strokes_shrunk(size, strokes, onto=out)
 
     def _draw_leads(
         self, out: pygame.Surface, s: float, size: int, layout: tuple[str, ...]
@@ -326,7 +324,7 @@ class BoardRenderer:
             on, off = DASHES.get(st.color, (1.0, 0.0))
             for dash in dashed(lead, (on if off else 1e9) * k, off * k):
                 strokes.append((colors[st.color], dash, core * k))
-        out.blit(strokes_shrunk(size, strokes), (0, 0))
+        strokes_shrunk(size, strokes, onto=out)
 
     # ---- per frame -----------------------------------------------------------------------
     def _rings(
@@ -354,6 +352,21 @@ class BoardRenderer:
         pygame.draw.circle(surface, COVER, c, sq.w / 2)
         for i in range(1, 6):
             pygame.draw.aacircle(surface, COVER_MARK, c, sq.w / 2 * i / 6, 1)
+
+
+def cut_beyond_rim(out: pygame.Surface) -> None:
+    """Nothing of the square ``out`` beyond the board's rim: its alpha cut by a smooth disc.
+    The disc is drawn a band of rows at a time where that gives the same pixels (an even
+    size: the centre falls on whole pixels in every band), so no whole-board mask is made
+    (12 MB at 4K)."""
+    size = out.get_width()
+    c, r = (size / 2, size / 2), size / 2 - 1
+    band = size if size % 2 else DISC_BAND
+    disc = pygame.Surface((size, min(band, size)), pygame.SRCALPHA)
+    for y in range(0, size, band):
+        disc.fill((255, 255, 255, 0))
+        pygame.draw.aacircle(disc, (255, 255, 255, 255), (c[0], c[1] - y), r)
+        out.blit(disc, (0, y), special_flags=pygame.BLEND_RGBA_MIN)
 
 
 def draw_ring(surface: pygame.Surface, pos: tuple[float, float], r: float, width: int) -> None:

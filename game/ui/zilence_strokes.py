@@ -16,7 +16,7 @@ Pt = tuple[float, float]
 
 SUPERSAMPLE = 3  # lines are drawn this many times larger, then smoothly shrunk
 SHRINK_BAND = 96  # rows shrunk at a time (about 1 ms each)
-LINE_BAND = 4 * SHRINK_BAND  # board rows whose strokes are drawn on one layer at a time
+LINE_BAND = 2 * SHRINK_BAND  # board rows whose strokes are drawn on one layer at a time
 LINE_MARGIN = 96  # board rows drawn beyond a band on each side, not kept
 
 
@@ -69,9 +69,13 @@ def dashed(pts: Sequence[Pt], on: float, off: float) -> list[list[Pt]]:
 Stroke = tuple[Any, list[Pt], float]  # colour, points (supersampled px), width
 
 
-def strokes_shrunk(size: int, strokes: Sequence[Stroke]) -> pygame.Surface:
+def strokes_shrunk(
+    size: int, strokes: Sequence[Stroke], onto: pygame.Surface | None = None
+) -> pygame.Surface:
     """``strokes`` (in order, in supersampled px) drawn on a clear layer ``SUPERSAMPLE``
-    times ``size`` square and smoothly shrunk to ``size``, ``LINE_BAND`` rows at a time.
+    times ``size`` square and smoothly shrunk to ``size``, ``LINE_BAND`` rows at a time;
+    with ``onto`` (``size`` square), each band is blended onto it as it is shrunk, so no
+    whole shrunk layer is ever made (12 MB at 4K), and ``onto`` is returned.
 
     A band's layer lies on fresh zeroed memory (an anonymous map): nothing is filled, so no
     call holds the interpreter lock while the frame waits, and only the band's pages take
@@ -89,23 +93,39 @@ def strokes_shrunk(size: int, strokes: Sequence[Stroke]) -> pygame.Surface:
         # drawn with a margin: a thick line cut at a layer's edge is drawn differently there
         first, last = max(0, y - LINE_MARGIN), min(size, y + rows + LINE_MARGIN)
         top, bottom = first * k, last * k
-        memory = mmap.mmap(-1, size * k * (bottom - top) * 4)  # zeroed: (0, 0, 0, 0)
+        memory = zeroed(size * k * (bottom - top) * 4)  # (0, 0, 0, 0)
         layer = pygame.image.frombuffer(memory, (size * k, bottom - top), "BGRA")
         for (color, pts, width), (low, high) in zip(strokes, spans, strict=True):
             if high >= top and low <= bottom:
                 thick_line(layer, color, [(x, py - top) for x, py in pts], width)
-        if out is None:
-            out = pygame.Surface((size, size), pygame.SRCALPHA, layer)  # the layer's format
+        if out is None:  # the layer's format
+            out = pygame.Surface(
+                (size, size if onto is None else LINE_BAND), pygame.SRCALPHA, layer
+            )
+        shift = 0 if onto is None else y  # with onto, ``out`` holds this band only
         for sub in range(y, y + rows, SHRINK_BAND):
             n = min(SHRINK_BAND, y + rows - sub)
             pygame.transform.smoothscale(
                 layer.subsurface((0, (sub - first) * k, size * k, n * k)),
                 (size, n),
-                dest_surface=out.subsurface((0, sub, size, n)),
+                dest_surface=out.subsurface((0, sub - shift, size, n)),
             )
+        if onto is not None:
+            onto.blit(out, (0, y), (0, 0, size, rows))
         del layer, memory  # the band's memory goes back before the next is drawn
     assert out is not None
-    return out
+    return out if onto is None else onto
+
+
+def zeroed(length: int) -> mmap.mmap:
+    """Fresh zeroed memory of ``length`` bytes. A private map where the system has one: its
+    pages read before they are written are the system's one zero page, so only the pixels a
+    stroke touches take memory (a shared map, mmap's default, gave each page read its own:
+    a band's whole layer, 36 MB at 4K, while the shrinking read it)."""
+    private = getattr(mmap, "MAP_PRIVATE", None)
+    if private is None:  # Windows: its anonymous maps take a page only when touched anyway
+        return mmap.mmap(-1, length)
+    return mmap.mmap(-1, length, flags=private | mmap.MAP_ANONYMOUS)
 
 
 def _rows_of(pts: Sequence[Pt], width: float) -> tuple[float, float]:

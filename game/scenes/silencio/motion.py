@@ -87,9 +87,9 @@ class MotionMixin:
 
     def draw_motion(self, painter: Painter) -> None:
         cb = self.app.settings.colorblind
-        for tween in self.motion.tweens:
+        for tween, rect in self.motion.under_way(painter):
             card_face, dark = tween.what or (None, False)  # None: a secret card, face down
-            draw_card(painter, tween.rect(), card_face, TABLE, upside_down=dark, colorblind=cb)
+            draw_card(painter, rect, card_face, TABLE, upside_down=dark, colorblind=cb)
         held = self.held()
         if held is not None and self.drag is not None:
             entry = next(e for e in self.table["hand"] if ("card", e["card"]) == held)

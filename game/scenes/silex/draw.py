@@ -262,11 +262,8 @@ class TableDrawing:
     def draw_motion(self, painter: Painter) -> None:
         self.draw_banner(painter)  # cards in flight pass over it
         cb = self.app.settings.colorblind
-        for tween in self.motion.tweens:
-            if tween.progress() <= 0:
-                continue  # not set off yet
+        for tween, rect in self.motion.under_way(painter):
             kind, what = tween.what
-            rect = tween.rect()
             if kind == "flint":
                 draw_flint(painter, rect.center, rect.w / 2, what)
             else:

@@ -90,7 +90,5 @@ class FlightsMixin:
         return {c["id"]: self.face_for(c)[0] for c in cards}
 
     def draw_motion(self, painter: Painter) -> None:
-        for tween in self.motion.tweens:
-            if tween.age < tween.delay:
-                continue  # its turn comes after the tween before it
-            self.draw_face(painter, tween.rect(), tween.tag[1], tween.what)
+        for tween, rect in self.motion.under_way(painter):
+            self.draw_face(painter, rect, tween.tag[1], tween.what)

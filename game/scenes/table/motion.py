@@ -10,11 +10,15 @@ where it went, still shows (and the log says it too).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import nullcontext
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+if TYPE_CHECKING:
+    from ...ui.painter import Painter
 
 TWEEN_SECONDS = 0.22
 LANDING_SECONDS = 1.2  # how long reduced motion outlines where something landed
@@ -123,6 +127,17 @@ class Motion:
     @property
     def busy(self) -> bool:
         return bool(self.tweens)
+
+    def under_way(self, painter: Painter) -> Iterator[tuple[Tween, pygame.FRect]]:
+        """Each tween that has set off, with where it is now, to be drawn. One that changes
+        size is drawn within ``painter.passing()``: its in-between sizes are each drawn once,
+        so they are not kept (at 4K they filled the picture cache)."""
+        for tween in list(self.tweens):
+            if tween.age < tween.delay:
+                continue  # its turn comes after the tween before it
+            resizing = tween.start.size != tween.end.size
+            with painter.passing() if resizing else nullcontext():
+                yield tween, tween.rect()
 
     def moving(self, tag: Any) -> bool:
         """True while a tween with this tag is travelling (its destination stays empty)."""

@@ -150,7 +150,7 @@ class BoardChange:
         if size == self._size and self._base is not None:
             return
         r = self.renderer
-        before = r.compose(size, self.colorblind, self.before).copy()
+        before = r.compose(size, self.colorblind, self.before)  # only read, never drawn on
         after = r.compose(size, self.colorblind, self.after)  # kept for the next round
         d_out = self._outline(self.before, self.double, size)
         s_out = self._outline(self.before, self.single, size)
@@ -170,14 +170,20 @@ class BoardChange:
         base = before.copy()
         for outline in (d_out, s_out):
             pygame.draw.polygon(base, GAP_COLOR, outline)
-        # the rooftop and its icons back on top, untouched
+        # the rooftop and its icons back on top, untouched (cut from its own square only: at
+        # 4K a whole board's picture is 12 MB)
         r = self._hub_radius(size)
-        roof = pygame.Surface((size, size), pygame.SRCALPHA)
+        square = pygame.Rect(0, 0, 2 * math.ceil(r) + 4, 2 * math.ceil(r) + 4)
+        square.center = (size // 2, size // 2)
+        square = square.clip(before.get_rect())
+        hub = pygame.Surface(square.size, pygame.SRCALPHA)
+        hub.blit(before, (0, 0), square)
+        roof = pygame.Surface(square.size, pygame.SRCALPHA)
         roof.fill((255, 255, 255, 0))
-        pygame.draw.circle(roof, (255, 255, 255, 255), (size / 2, size / 2), r)
-        hub = before.copy()
+        centre = (size / 2 - square.x, size / 2 - square.y)
+        pygame.draw.circle(roof, (255, 255, 255, 255), centre, r)
         hub.blit(roof, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        base.blit(hub, (0, 0))
+        base.blit(hub, square)
         self._halves = {}
         # pictures of the old pieces are dropped (a job still turning them keeps its own)
         self._posed, self._ahead = {}, None

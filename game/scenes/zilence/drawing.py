@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future
+from contextlib import nullcontext
 from typing import Any
 
 import pygame
@@ -99,11 +100,12 @@ def draw_reveal(
     size = sq.w * 0.13 * grow
     back = pygame.FRect(0, 0, size * 3.6, size * 1.9)
     back.center = sq.center
-    painter.rect(back, (20, 19, 26), 16, alpha=round(215 * fade))
-    for i, c in enumerate(colors):
-        r = pygame.FRect(0, 0, size, size)
-        r.center = (sq.centerx + (i - 1) * size * 1.12, sq.centery - size * 0.18)
-        art.icon_picture(painter, symbol, c, r)
+    with painter.passing() if grow < 1 or fade < 1 else nullcontext():
+        painter.rect(back, (20, 19, 26), 16, alpha=round(215 * fade))
+        for i, c in enumerate(colors):
+            r = pygame.FRect(0, 0, size, size)
+            r.center = (sq.centerx + (i - 1) * size * 1.12, sq.centery - size * 0.18)
+            art.icon_picture(painter, symbol, c, r)
     if grow > 0.6:
         painter.text(
             name,

@@ -153,10 +153,7 @@ class SeatPanels:
         return self.scene.clock >= max(0.6, self.scene.app.settings.bot_delay)
 
     def draw_motion(self, painter: Painter) -> None:
-        for tween in self.scene.motion.tweens:
-            if tween.age < tween.delay:
-                continue
-            r = tween.rect()
+        for tween, r in self.scene.motion.under_way(painter):
             if isinstance(tween.tag, tuple) and tween.tag[0] == "leave":
                 card = pygame.FRect(0, 0, max(28.0, r.w), max(28.0, r.h))
                 card.center = r.center

@@ -1,0 +1,103 @@
+"""What the program keeps of its pictures (issue 32: at 4K Zilence peaked at 520 MB against a
+limit of 300): an animation's in-between pictures are drawn, not kept; a laid picture no
+frame draws any more goes; freed memory is handed back after a quick frame, never after a
+slow one."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.table.motion import Motion, Tween
+from game.ui import heap
+from game.ui.laying import LAID_IDLE_FRAMES
+from game.ui.painter import Painter
+
+
+def card(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill((200, 40, 40, 255))
+    return surf
+
+
+def test_a_picture_built_while_passing_is_drawn_but_not_kept() -> None:
+    painter = Painter(pygame.Surface((400, 300)))
+    built: list[tuple[int, int]] = []
+
+    def build(w: int, h: int) -> pygame.Surface:
+        built.append((w, h))
+        return card(w, h)
+
+    with painter.passing():
+        painter.art(("card",), build, (10, 10, 50, 70))
+        painter.art(("card",), build, (10, 10, 50, 70))
+    assert len(built) == 2  # nothing kept: built again
+    inside = painter.real_rect((10, 10, 50, 70)).center
+    assert painter.surface.get_at(inside)[:3] == (200, 40, 40)  # but drawn
+    painter.art(("card",), build, (10, 10, 50, 70))
+    painter.art(("card",), build, (10, 10, 50, 70))
+    assert len(built) == 3  # outside passing(): kept after the first
+
+
+def test_a_tween_changing_size_draws_its_pictures_without_keeping_them() -> None:
+    painter = Painter(pygame.Surface((400, 300)))
+    motion = Motion()
+    growing = motion.add(Tween(pygame.FRect(0, 0, 20, 30), pygame.FRect(100, 0, 40, 60)))
+    sliding = motion.add(Tween(pygame.FRect(0, 0, 20, 30), pygame.FRect(100, 90, 20, 30)))
+    waiting = motion.add(Tween(pygame.FRect(0, 0, 20, 30), pygame.FRect(9, 9, 20, 30), delay=1))
+    motion.update(0.1)
+    keeping = {}
+    for tween, rect in motion.under_way(painter):
+        keeping[id(tween)] = (painter._keeping, rect)
+    assert keeping[id(growing)][0] is False
+    assert keeping[id(sliding)][0] is True
+    assert id(waiting) not in keeping  # not set off yet: not drawn
+    assert keeping[id(sliding)][1] == sliding.rect()
+    assert painter._keeping is True  # passing() ends with the tween
+
+
+def test_a_laid_picture_no_frame_draws_any_more_goes() -> None:
+    window = pygame.Surface((300, 200))
+    painter = Painter(window)
+    backdrop = pygame.Surface((300, 200))
+    backdrop.fill((30, 60, 30))
+    board = card(80, 80)
+
+    def frame(with_board: bool) -> None:
+        painter.begin_frame(clear=False, record=True)
+        painter._blit(backdrop, (0, 0))
+        if with_board:
+            painter.laid(board, (20, 20))
+        painter.end_frame()
+
+    frame(True)
+    assert len(painter._laid.layings()) == 1
+    for _ in range(LAID_IDLE_FRAMES - 1):
+        frame(False)
+    assert len(painter._laid.layings()) == 1  # a short absence (a dialog) keeps it
+    frame(False)
+    assert painter._laid.layings() == []
+    frame(True)  # drawn again: laid again, the same pixels
+    assert window.get_at((50, 50))[:3] == (200, 40, 40)
+
+
+def test_memory_is_trimmed_after_a_quick_frame_at_most_every_few_seconds() -> None:
+    now = [100.0]
+    trims: list[int] = []
+    tidier = heap.Tidier(every=3.0, clock=lambda: now[0], trim=lambda pad: trims.append(pad) or 1)
+    assert not tidier.after_frame(2.0)  # just started
+    now[0] += 3.5
+    assert not tidier.after_frame(heap.QUICK_FRAME_MS + 5)  # a slow frame: never after it
+    assert tidier.after_frame(2.0) and trims == [0]
+    now[0] += 1.0
+    assert not tidier.after_frame(1.0)  # too soon
+    now[0] += 2.5
+    assert tidier.after_frame(1.0) and len(trims) == 2
+
+
+def test_the_frame_context_times_the_frame_it_wraps() -> None:
+    seen: list[float] = []
+    tidier = heap.Tidier(every=0.0, trim=lambda pad: 1)
+    tidier.after_frame = seen.append  # type: ignore[method-assign]
+    with tidier.frame():
+        pygame.time.wait(5)
+    assert len(seen) == 1 and seen[0] >= 4.0
