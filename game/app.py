@@ -161,6 +161,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         """``size``: the first window's (None: 1280x720 times the system's display scale)."""
         declare_dpi_awareness()  # before pygame starts: SDL reads it then
+        heap.map_big_pictures()  # before any: a freed 4K picture leaves no hole
         pygame.init()
         pygame.display.set_caption(TITLE)
         set_window_icon()
@@ -187,10 +188,9 @@ class App:
         self.keys_down: set[int] = set()
         # Keys held across a new window or a lost focus: when each was last seen down.
         self.held_over: dict[int, float] = {}
-        # The frame in which each key was last released: a release and a press of one key
-        # in the same frame are a held key's repeat the system reported as a release and a
-        # new press (X autorepeat pairs SDL misread after fullscreen was toggled, one toggle
-        # each time); no hand releases and presses again within one frame.
+        # The frame in which each key was last released: a release and a press of one key in
+        # one frame are a held key's repeat (X autorepeat pairs SDL misread after fullscreen
+        # was toggled); no hand releases and presses again within one frame.
         self.released: dict[int, int] = {}
         self.frames_seen = 0
         self.tidier = heap.Tidier()  # freed picture memory back to the system now and then

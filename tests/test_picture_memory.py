@@ -101,3 +101,14 @@ def test_the_frame_context_times_the_frame_it_wraps() -> None:
     with tidier.frame():
         pygame.time.wait(5)
     assert len(seen) == 1 and seen[0] >= 4.0
+
+
+def test_big_pictures_get_memory_of_their_own_where_the_c_library_allows() -> None:
+    """On Linux (glibc) the threshold is taken; elsewhere nothing is asked and nothing fails."""
+    import sys
+
+    took = heap.map_big_pictures()
+    assert took == sys.platform.startswith("linux")
+    big = pygame.Surface((2048, 1024), pygame.SRCALPHA)  # 8 MB: its own map, still a picture
+    big.fill((1, 2, 3, 4))
+    assert big.get_at((2047, 1023)) == (1, 2, 3, 4)

@@ -27,9 +27,9 @@ _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygam
 _CACHE_LIMIT = 1500
 # What the picture caches may hold (a 4K window itself is 33 MB): enough for every card, panel
 # and text of a busy table at 4K, so a frame never rebuilds what the last one drew.
-ART_BYTES = 48 * 2**20
+ART_BYTES = 40 * 2**20
 GRADIENT_STRIP = 256  # real px: the width of a wide gradient's repeated strip
-TEXT_BYTES = 32 * 2**20
+TEXT_BYTES = 28 * 2**20
 
 
 class Painter:

@@ -223,13 +223,15 @@ class BoardRenderer:
         with self._lock:
             hit = self._boards.get(key)
             if hit is not None:
+                self._boards.move_to_end(key)
                 return hit
+            # the least recently asked for goes first, before the new one takes its memory
+            while len(self._boards) >= BOARDS_KEPT:
+                self._boards.popitem(last=False)
             t0 = time.perf_counter()
             board = self._compose(layout, size, colorblind)
             self.last_compose_ms = (time.perf_counter() - t0) * 1000
             self._boards[key] = board
-            while len(self._boards) > BOARDS_KEPT:
-                self._boards.popitem(last=False)
             return board
 
     def prepare(self, size: int) -> None:
