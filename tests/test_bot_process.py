@@ -131,3 +131,11 @@ def alive(pid: int) -> bool:
     # A zombie waiting for its (dead) parent's reaper counts as gone.
     stat = Path(f"/proc/{pid}/stat")
     return not (stat.exists() and stat.read_text().split()[2] == "Z")
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX niceness; Windows sets a class")
+def test_the_computers_process_runs_below_the_windows_priority(fresh_pool) -> None:
+    """On two shared cores a frame gets a core before a search does (issue 32)."""
+    bot_process.warm()
+    theirs = bot_process._executor().submit(os.nice, 0).result(timeout=60)
+    assert theirs == min(19, os.nice(0) + bot_process.NICENESS)

@@ -31,7 +31,7 @@ Pt = tuple[float, float]
 TURNED_BYTES = 24 * 2**20
 # A side's terrain at twice the board scale is only read while a turned side is made (a new
 # layout needs two or three): at 4K each is 10 MB, and rendering one again takes some 30 ms on
-# the board worker, so only the last few are kept.
+# the board worker, so only the last one is kept.
 TERRAIN_BYTES = 10 * 2**20
 Icon = tuple[int, int, str, Pt, pygame.Surface]  # hub side, inner index, colour, centre, picture
 Place = Callable[[Sequence[float]], Pt]  # a board point on the surface being composed
