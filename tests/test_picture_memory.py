@@ -112,3 +112,37 @@ def test_big_pictures_get_memory_of_their_own_where_the_c_library_allows() -> No
     big = pygame.Surface((2048, 1024), pygame.SRCALPHA)  # 8 MB: its own map, still a picture
     big.fill((1, 2, 3, 4))
     assert big.get_at((2047, 1023)) == (1, 2, 3, 4)
+
+
+def test_a_large_translucent_outline_is_drawn_in_pieces_with_the_same_pixels() -> None:
+    """At 4K a highlighted panel's outline was a whole picture, almost all of it clear: its
+    four pieces (bands and sides) give the same pixels, and a small one stays whole."""
+    from game.ui import outline
+
+    rgba = (242, 184, 75, 160)
+    for size, radius, width in [((300, 200), 18, 3), ((301, 157), 9, 1), ((120, 90), 0, 4)]:
+        whole = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(whole, rgba, (0, 0, *size), width, border_radius=radius)
+        parts = outline.pieces(size, radius, width)
+        assert len(parts) == 4
+        assert sum(p.w * p.h for p in parts) < size[0] * size[1] / 2
+        joined = pygame.Surface(size, pygame.SRCALPHA)
+        for part in parts:
+            joined.blit(outline.piece(size, part, rgba, radius, width), part)
+        assert pygame.image.tobytes(joined, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    assert outline.pieces((40, 24), 12, 3) == []  # no clear middle to leave out
+
+
+def test_the_painter_draws_a_large_outline_as_the_whole_one() -> None:
+    backdrop = (40, 60, 80)
+    plain, pieces = pygame.Surface((640, 360)), pygame.Surface((640, 360))
+    for window in (plain, pieces):
+        window.fill(backdrop)
+    painter = Painter(pieces)
+    painter.rect((100, 50, 400, 250), (242, 184, 75), radius=16, width=2, alpha=160)
+    real = painter.real_rect((100, 50, 400, 250))
+    r, w = painter.vp.length(16), painter.vp.length(2)
+    one = pygame.Surface(real.size, pygame.SRCALPHA)
+    pygame.draw.rect(one, (242, 184, 75, 160), (0, 0, *real.size), w, border_radius=r)
+    plain.blit(one, real)
+    assert pygame.image.tobytes(pieces, "RGB") == pygame.image.tobytes(plain, "RGB")

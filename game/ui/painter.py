@@ -16,7 +16,7 @@ from functools import partial
 
 import pygame
 
-from . import laying, surface_ops, theme
+from . import laying, outline, surface_ops, theme
 from .fonts import font
 from .frame_record import FrameRecord, Op, box_around
 from .surface_cache import SurfaceCache
@@ -217,16 +217,7 @@ class Painter:
         r = self.vp.length(radius) if radius else 0
 
         def build(w: int, h: int) -> pygame.Surface:
-            strip = pygame.Surface((1, 2))
-            strip.set_at((0, 0), top)
-            strip.set_at((0, 1), bottom)
-            fill = pygame.transform.smoothscale(strip, (w, h))
-            if not r:
-                return fill
-            rounded = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(rounded, (255, 255, 255, 255), (0, 0, w, h), border_radius=r)
-            rounded.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            return rounded
+            return surface_ops.gradient_picture((w, h), top, bottom, r)
 
         if r or real.w <= GRADIENT_STRIP:
             self._blit(self.cached(("gradient", top, bottom, r), build, real.size), real)
@@ -255,12 +246,13 @@ class Painter:
             self._draw(("rect", color, w, r), real, run)
             return
 
-        def build(sw: int, sh: int) -> pygame.Surface:
-            surf = pygame.Surface((sw, sh), pygame.SRCALPHA)
-            pygame.draw.rect(surf, (*color, alpha), (0, 0, sw, sh), w, border_radius=r)
-            return surf
-
-        self._blit(self.cached(("rect", color, alpha, r, w), build, real.size), real)
+        # a large outline as four pieces, not one picture mostly clear (``outline``)
+        whole = [pygame.Rect((0, 0), real.size)]
+        for part in (outline.pieces(real.size, r, w) if w else []) or whole:
+            build = partial(outline.piece, real.size, part, (*color, alpha), r, w)
+            key = ("rect", color, alpha, r, w, real.size, tuple(part))
+            picture = self.cached(key, lambda _w, _h, b=build: b(), part.size)
+            self._blit(picture, part.move(real.topleft))
 
     def panel(self, rect: Rect, alpha: int = theme.PANEL_ALPHA, radius: float = 12) -> None:
         """A slightly lighter translucent panel with a hairline border."""

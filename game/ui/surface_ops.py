@@ -32,3 +32,17 @@ def circle_onto(surface: pygame.Surface, color, center, radius: int, width: int)
 
 def polygon_onto(surface: pygame.Surface, color, points, width: int) -> None:
     pygame.draw.polygon(surface, color, points, width)
+
+
+def gradient_picture(size: tuple[int, int], top, bottom, radius: int = 0) -> pygame.Surface:
+    """A vertical gradient from ``top`` to ``bottom``, its corners rounded by ``radius``."""
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top)
+    strip.set_at((0, 1), bottom)
+    fill = pygame.transform.smoothscale(strip, size)
+    if not radius:
+        return fill
+    rounded = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(rounded, (255, 255, 255, 255), (0, 0, *size), border_radius=radius)
+    rounded.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return rounded
