@@ -65,7 +65,6 @@ class Tidier:
         self.every, self.clock = every, clock
         self.trim = trim if trim is not None else _malloc_trim()
         self.last = clock()
-        self.count = 0  # trims so far
 
     @contextmanager
     def frame(self) -> Iterator[None]:
@@ -83,5 +82,5 @@ class Tidier:
         if now - self.last < self.every:
             return False
         self.trim(0)
-        self.last, self.count = now, self.count + 1
+        self.last = now
         return True

@@ -249,10 +249,12 @@ class Painter:
         # a large outline as four pieces, not one picture mostly clear (``outline``)
         whole = [pygame.Rect((0, 0), real.size)]
         for part in (outline.pieces(real.size, r, w) if w else []) or whole:
-            build = partial(outline.piece, real.size, part, (*color, alpha), r, w)
+
+            def build(_w: int, _h: int, part: pygame.Rect = part) -> pygame.Surface:
+                return outline.piece(real.size, part, (*color, alpha), r, w)
+
             key = ("rect", color, alpha, r, w, real.size, tuple(part))
-            picture = self.cached(key, lambda _w, _h, b=build: b(), part.size)
-            self._blit(picture, part.move(real.topleft))
+            self._blit(self.cached(key, build, part.size), part.move(real.topleft))
 
     def panel(self, rect: Rect, alpha: int = theme.PANEL_ALPHA, radius: float = 12) -> None:
         """A slightly lighter translucent panel with a hairline border."""

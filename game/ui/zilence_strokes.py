@@ -121,7 +121,7 @@ def zeroed(length: int) -> mmap.mmap:
     """Fresh zeroed memory of ``length`` bytes. A private map where the system has one: its
     pages read before they are written are the system's one zero page, so only the pixels a
     stroke touches take memory (a shared map, mmap's default, gave each page read its own:
-    a band's whole layer, 36 MB at 4K, while the shrinking read it)."""
+    a band's whole layer, 24 MB at 4K, while the shrinking read it)."""
     private = getattr(mmap, "MAP_PRIVATE", None)
     if private is None:  # Windows: its anonymous maps take a page only when touched anyway
         return mmap.mmap(-1, length)
