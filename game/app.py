@@ -17,16 +17,9 @@ import pygame
 from . import i18n
 from .computers import process as bot_process
 from .files import saves
-from .files.atomic import remove_stale
+from .files.atomic import sweep_temporaries
 from .files.settings import Settings, load_settings
-from .files.userdata import (
-    data_dir,
-    exports_dir,
-    history_dir,
-    log_file,
-    saves_dir,
-    take_file_notices,
-)
+from .files.userdata import log_file, take_file_notices
 from .history import store as history
 from .i18n import _
 from .scenes.base import Scene, SceneStack
@@ -142,21 +135,6 @@ def wait_for_events(seconds: float) -> list[pygame.event.Event]:
         time.sleep(IDLE_POLL_SECONDS)
 
 
-def sweep_temporaries(slot_held: bool) -> None:
-    """At start: the temporary files of writes a kill interrupted (in any earlier run) go.
-
-    In the saves folder, while this copy holds the save lock, every one is stale (only its
-    holder writes there); elsewhere a second copy may be writing, so only those untouched
-    for a while go. Never another program's files: only our own pattern.
-    """
-    folders = [(saves_dir(), 0.0 if slot_held else None)]
-    folders += [(data_dir(), None), (history_dir(), None), (exports_dir(), None)]
-    for folder, age in folders:
-        removed = remove_stale(folder) if age is None else remove_stale(folder, age)
-        if removed:
-            log.info("left by an interrupted write, removed from %s: %s", folder, removed)
-
-
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         """``size``: the first window's (None: 1280x720 times the system's display scale)."""
@@ -193,6 +171,8 @@ class App:
         # was toggled); no hand releases and presses again within one frame.
         self.released: dict[int, int] = {}
         self.frames_seen = 0
+        self.began = time.perf_counter()  # when the frame being made began
+        self.showing: tuple | None = None  # the last frame's scene and secrets (SceneStack)
         self.tidier = heap.Tidier()  # freed picture memory back to the system now and then
         self.now = time.monotonic  # the clock for held_over (a test may set its own)
         pygame.key.set_repeat(350, 40)
@@ -348,7 +328,9 @@ class App:
     # ---- loop ----------------------------------------------------------------------
     def frame(self, dt: float, events: list[pygame.event.Event], draw: bool = True) -> None:
         self.frames_seen += 1
-        with self.tidier.frame():  # (then, after a quick frame, freed memory goes back)
+        self.began = time.perf_counter()  # the large window's drawing aims to end soon after
+        # (the board worker steps aside meanwhile; after a quick frame, freed memory goes back)
+        with board_worker.frame(), self.tidier.frame():
             with self.held_scenes():
                 for event in events:
                     self.dispatch(event)
@@ -376,7 +358,11 @@ class App:
         self.guarded(self.stack.draw, self.painter)
         self.mute_note = max(0.0, self.mute_note - dt)
         self.draw_mute_note()
-        changed = self.guarded(self.painter.end_frame)
+        # a frame that changes whose secrets show (a curtain, a moment ending) is drawn now
+        showing = self.guarded(self.stack.showing)
+        began = self.began if showing is not None and showing == self.showing else None
+        self.showing = showing
+        changed = self.guarded(self.painter.end_frame, began)
         if changed:  # only what changed goes to the screen (8 million pixels at 4K)
             pygame.display.update(changed)
         elif changed is None:  # the drawing failed: the error screen is drawn whole next

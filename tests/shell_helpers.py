@@ -92,3 +92,12 @@ def open_table(app: App, session):
     scene = open_game(app, session)
     app.stack.reset(MainMenu(app), scene)
     return scene
+
+
+def whole_frame(app) -> bytes:
+    """The frame on the window drawn again whole, off screen: the reference."""
+    reference = pygame.Surface(app.surface.get_size())
+    painter = app.painter.sharing(reference)
+    painter.begin_frame(clear=not app.stack.fills_window())
+    app.stack.draw(painter)
+    return pygame.image.tobytes(reference, "RGB")

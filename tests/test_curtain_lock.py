@@ -18,7 +18,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.registry import open_game
 from game.shell.session import Seat, Session
 
-from .shell_helpers import arm_curtain, frames, key, pass_curtain, wait
+from .shell_helpers import arm_curtain, frames, key, pass_curtain, wait, whole_frame
 
 
 def lifted_for_p0(app) -> Session:
@@ -134,3 +134,18 @@ def test_the_curtain_arms_for_the_systems_double_click_time_and_never_less(monke
     monkeypatch.setattr(sys, "platform", "darwin")
     monkeypatch.setattr(curtain, "_mac_double_click_interval", lambda: 2.0)
     assert arm_seconds() == 2.0
+
+
+def test_at_4k_the_frame_that_raises_the_curtain_covers_the_whole_window(app) -> None:
+    """A large window's frame may leave part of a heavy change to the next (issue 32), but
+    never when whose secrets show changes: the curtain covers every pixel in its first frame."""
+    app.window_size = (3840, 2160)
+    app.surface = app._open_window()
+    app.painter.resize(app.surface)
+    session = lifted_for_p0(app)
+    frames(app, 3)
+    assert app.painter.drawn_cards  # P0's hand shows
+    click(app, card_spot(app))  # ends P0's turn: the curtain comes up in this very frame
+    assert isinstance(app.stack.top, CurtainScene) and session.shown_seat is None
+    assert pygame.image.tobytes(app.surface, "RGB") == whole_frame(app)
+    assert not app.painter.frames.later

@@ -4,6 +4,8 @@ change is not drawn again."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -12,7 +14,7 @@ from game.scenes.registry import open_game, preload_tables
 from game.shell.session import Seat, Session
 from game.ui.frame_record import FrameRecord, Op, changed_boxes, merged
 
-from .shell_helpers import make_app
+from .shell_helpers import make_app, whole_frame
 
 WHOLE = pygame.Rect(0, 0, 1000, 600)
 
@@ -118,11 +120,13 @@ def test_a_picture_laid_on_the_backdrop_is_exactly_as_blitted() -> None:
         frame(recorded, record=True)
         assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(plain, "RGB")
     (laying,) = recorded._laid.layings()
-    assert laying.done
-    composed = laying.out
+    assert laying.done and len(laying.bands) == bands
+    composed = [band for band, _ in laying.bands]
     frame(recorded, record=True)
-    assert next(iter(recorded._laid.layings())).out is composed  # not composed again
-    assert recorded.record is None and recorded.frames.last[-1].keep is composed
+    again = next(iter(recorded._laid.layings()))
+    assert [band for band, _ in again.bands] == composed  # not composed again
+    assert recorded.record is None
+    assert [op.keep for op in recorded.frames.last[-bands:]] == composed  # the bands copied
 
 
 def test_a_frame_too_heavy_for_a_large_window_leaves_the_rest_to_the_next() -> None:
@@ -134,23 +138,74 @@ def test_a_frame_too_heavy_for_a_large_window_leaves_the_rest_to_the_next() -> N
     back = Op(("back",), big, big, lambda s: s.fill((10, 10, 10)))
     record.draw(surface, [back])
     new = Op(("new",), big, big, lambda s: s.fill((200, 0, 0)))
-    first = record.draw(surface, [new])
+    ample = time.perf_counter() + 60  # (time enough: only the share counts here)
+    first = record.draw(surface, [new], began=ample)
     assert first and sum(b.w * b.h for b in first) < big.w * big.h / 2
     assert surface.get_at((5, 5))[:3] == (200, 0, 0)  # the top now
     assert surface.get_at((5, 2150))[:3] == (10, 10, 10)  # the bottom a frame later
     while record.later:
-        record.draw(surface, [new])
+        record.draw(surface, [new], began=ample)
     assert surface.get_at((5, 2150))[:3] == (200, 0, 0)
-    assert record.draw(surface, [new]) == []  # then nothing is left to draw
+    assert record.draw(surface, [new], began=ample) == []  # then nothing is left to draw
 
 
-def whole_frame(app) -> bytes:
-    """The frame on the window drawn again whole, off screen: the reference."""
-    reference = pygame.Surface(app.surface.get_size())
-    painter = app.painter.sharing(reference)
-    painter.begin_frame(clear=not app.stack.fills_window())
-    app.stack.draw(painter)
-    return pygame.image.tobytes(reference, "RGB")
+def test_a_frame_drawn_at_once_draws_every_change_even_on_a_large_window() -> None:
+    """Without a time (a curtain coming up, a secret hidden) all of it is drawn now."""
+    big = pygame.Rect(0, 0, 3840, 2160)
+    surface = pygame.Surface(big.size)
+    record = FrameRecord()
+    record.draw(surface, [Op(("back",), big, big, lambda s: s.fill((10, 10, 10)))])
+    new = Op(("new",), big, big, lambda s: s.fill((200, 0, 0)))
+    record.draw(surface, [new], began=time.perf_counter() - 1.0)  # late: a few rows only
+    assert record.later
+    assert record.draw(surface, [new], began=None) and not record.later
+    assert surface.get_at((5, 2159))[:3] == (200, 0, 0)
+
+
+def test_a_large_window_frame_past_its_time_draws_its_first_rows_and_catches_up() -> None:
+    """At 4K a frame that has used its time (``AIM_SECONDS`` since it began) draws only the
+    first rows of what changed; the frames after it draw the rest, top first, until the
+    window is exactly the new frame."""
+    from game.ui.frame_record import MIN_ROWS
+
+    big = pygame.Rect(0, 0, 3840, 2160)
+    surface = pygame.Surface(big.size)
+    record = FrameRecord()
+    record.draw(surface, [Op(("back",), big, big, lambda s: s.fill((10, 10, 10)))])
+    new = [Op(("new",), big, big, lambda s: s.fill((200, 0, 0)))]
+    late = time.perf_counter() - 1.0  # began a second ago
+    first = record.draw(surface, new, began=late)
+    assert [tuple(b) for b in first] == [(0, 0, 3840, MIN_ROWS)]
+    assert surface.get_at((5, MIN_ROWS - 1))[:3] == (200, 0, 0)
+    assert surface.get_at((5, MIN_ROWS))[:3] == (10, 10, 10)  # not yet
+    frames = 1
+    while record.later:
+        record.draw(surface, new, began=time.perf_counter() - 1.0)
+        frames += 1
+    assert frames == -(-2160 // MIN_ROWS)
+    assert surface.get_at((3839, 2159))[:3] == (200, 0, 0)
+    assert record.draw(surface, new, began=time.perf_counter()) == []
+
+
+def test_a_large_window_frame_with_time_left_draws_its_change_in_bands() -> None:
+    """A change of a 4K window drawn in a frame with its time still ahead is drawn in bands
+    (the time looked at between them), each exactly as the whole drawing."""
+    from game.ui.frame_record import BAND_SHARE
+
+    big = pygame.Rect(0, 0, 3840, 2160)
+    surface = pygame.Surface(big.size)
+    record = FrameRecord()
+    back = Op(("back",), big, big, lambda s: s.fill((10, 10, 10)))
+    record.draw(surface, [back])
+    card = pygame.Rect(100, 100, 2000, 1500)
+    new = [back, Op(("card",), card, big, lambda s: s.fill((0, 90, 200), card))]
+    drawn = record.draw(surface, new, began=time.perf_counter())
+    assert drawn and all(b.w * b.h <= BAND_SHARE * big.w * big.h + big.w for b in drawn)
+    while record.later:  # (a slow machine may leave some to the next frame)
+        drawn += record.draw(surface, new, began=time.perf_counter())
+    assert pygame.Rect(drawn[0]).unionall(drawn) == card
+    assert surface.get_at(card.move(0, -1).topleft)[:3] == (10, 10, 10)
+    assert surface.get_at((card.right - 1, card.bottom - 1))[:3] == (0, 90, 200)
 
 
 @pytest.mark.parametrize("game_id", ["silencio", "silex", "silver", "zilence"])

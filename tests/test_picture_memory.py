@@ -6,6 +6,7 @@ slow one."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.table.motion import Motion, Tween
 from game.ui import heap
@@ -121,27 +122,64 @@ def test_a_large_translucent_outline_is_drawn_in_pieces_with_the_same_pixels() -
 
     rgba = (242, 184, 75, 160)
     for size, radius, width in [((300, 200), 18, 3), ((301, 157), 9, 1), ((120, 90), 0, 4)]:
-        whole = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(whole, rgba, (0, 0, *size), width, border_radius=radius)
         parts = outline.pieces(size, radius, width)
         assert len(parts) == 4
-        assert sum(p.w * p.h for p in parts) < size[0] * size[1] / 2
-        joined = pygame.Surface(size, pygame.SRCALPHA)
-        for part in parts:
-            joined.blit(outline.piece(size, part, rgba, radius, width), part)
-        assert pygame.image.tobytes(joined, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+        assert sum(p.w * p.h for p, _ in parts) < size[0] * size[1] / 2
+        assert joined(size, parts, rgba, radius, width) == whole(size, rgba, radius, width)
     assert outline.pieces((40, 24), 12, 3) == []  # no clear middle to leave out
 
 
-def test_the_painter_draws_a_large_outline_as_the_whole_one() -> None:
+def test_a_large_translucent_filled_rect_is_one_strip_laid_again_with_the_same_pixels() -> None:
+    """The end screen's back at 4K was a 13 MB picture built in the frame that opened it: its
+    corner bands and one strip of the middle, laid again, give the same pixels."""
+    from game.ui import outline
+
+    rgba = (20, 24, 32, 215)
+    for size, radius in [
+        (
+            (900, 700),
+            24,
+        ),
+        ((1203, 517), 17),
+        ((640, 480), 0),
+    ]:
+        parts = outline.pieces(size, radius, 0)
+        pictures = {tuple(part) for part, _ in parts}
+        assert len(pictures) <= 4  # two bands, the strip, a shorter last strip
+        assert sum(p.w * p.h for p in map(pygame.Rect, pictures)) < size[0] * size[1] / 3
+        assert joined(size, parts, rgba, radius, 0) == whole(size, rgba, radius, 0)
+    assert outline.pieces((300, 200), 12, 0) == []  # small: one picture
+
+
+def whole(size: tuple[int, int], rgba: tuple, radius: int, width: int) -> bytes:
+    one = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(one, rgba, (0, 0, *size), width, border_radius=radius)
+    return pygame.image.tobytes(one, "RGBA")
+
+
+def joined(size: tuple[int, int], parts: list, rgba: tuple, radius: int, width: int) -> bytes:
+    from game.ui import outline
+
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    for part, dest in parts:
+        out.blit(outline.piece(size, part, rgba, radius, width), dest)
+    return pygame.image.tobytes(out, "RGBA")
+
+
+@pytest.mark.parametrize("width", [2, 0])
+def test_the_painter_draws_a_large_translucent_rect_as_the_whole_one(width: int) -> None:
+    """Outlined or filled, in pieces or not, the window shows what one picture showed."""
+    from game.ui import outline
+
     backdrop = (40, 60, 80)
-    plain, pieces = pygame.Surface((640, 360)), pygame.Surface((640, 360))
+    plain, pieces = pygame.Surface((1600, 900)), pygame.Surface((1600, 900))
     for window in (plain, pieces):
         window.fill(backdrop)
     painter = Painter(pieces)
-    painter.rect((100, 50, 400, 250), (242, 184, 75), radius=16, width=2, alpha=160)
-    real = painter.real_rect((100, 50, 400, 250))
-    r, w = painter.vp.length(16), painter.vp.length(2)
+    painter.rect((100, 50, 700, 560), (242, 184, 75), radius=16, width=width, alpha=160)
+    real = painter.real_rect((100, 50, 700, 560))
+    r, w = painter.vp.length(16), painter.vp.length(width) if width else 0
+    assert outline.pieces(real.size, r, w)  # drawn in pieces
     one = pygame.Surface(real.size, pygame.SRCALPHA)
     pygame.draw.rect(one, (242, 184, 75, 160), (0, 0, *real.size), w, border_radius=r)
     plain.blit(one, real)

@@ -26,7 +26,7 @@ from game.engine.common.resources import level_path
 from game.engine.zilence import decks as zdecks
 from game.engine.zilence import loader as zloader
 from game.engine.zilence import state as zstate
-from game.files import saves
+from game.files import atomic, saves
 from game.files.atomic import STALE_SECONDS, write_atomic
 from game.files.settings import Settings, load_settings
 from game.files.tables import load_table, tables_file
@@ -278,13 +278,13 @@ def test_stale_temporaries_of_our_own_go_at_start_and_nothing_else() -> None:
 def test_without_the_save_lock_a_fresh_temporary_in_saves_stays(monkeypatch) -> None:
     fresh = temporary(saves_dir(), ".current.json.zzzzzzzz.tmp")
     stale = temporary(saves_dir(), ".current.json.yyyyyyyy.tmp", STALE_SECONDS + 60)
-    app_module.sweep_temporaries(slot_held=False)
+    atomic.sweep_temporaries(slot_held=False)
     assert fresh.exists() and not stale.exists()
 
 
 WRITER = """
 import json, sys
-from game.files import saves
+from game.files import atomic, saves
 from game.files.atomic import write_atomic
 assert saves.claim_slot()
 good = open(sys.argv[1], encoding="utf-8").read()

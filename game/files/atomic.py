@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import re
 import stat
 import tempfile
 import time
 from pathlib import Path
+
+from .userdata import data_dir, exports_dir, history_dir, saves_dir
+
+log = logging.getLogger("quiet_table")
 
 # The temporary file of a write (``.<name>.<8 random characters>.tmp``, mkstemp's names): a
 # program killed mid-write leaves one behind. Only files of this pattern, of the .json files
@@ -80,3 +85,18 @@ def remove_stale(folder: Path, older_than: float = STALE_SECONDS) -> list[str]:
             continue
         removed.append(name)
     return removed
+
+
+def sweep_temporaries(slot_held: bool) -> None:
+    """At start: the temporary files of writes a kill interrupted (in any earlier run) go.
+
+    In the saves folder, while this copy holds the save lock, every one is stale (only its
+    holder writes there); elsewhere a second copy may be writing, so only those untouched
+    for a while go. Never another program's files: only our own pattern.
+    """
+    folders = [(saves_dir(), 0.0 if slot_held else None)]
+    folders += [(data_dir(), None), (history_dir(), None), (exports_dir(), None)]
+    for folder, age in folders:
+        removed = remove_stale(folder) if age is None else remove_stale(folder, age)
+        if removed:
+            log.info("left by an interrupted write, removed from %s: %s", folder, removed)

@@ -7,6 +7,7 @@ opaque overlay (the pass-and-play curtain) guarantees nothing below it is drawn 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Hashable
 from typing import Any, Protocol
 
 import pygame
@@ -74,6 +75,11 @@ class Scene:
         focus = getattr(form, "focus", None)
         return Spoken(focus=focus.spoken() if focus is not None else "")
 
+    def secrets_shown(self) -> Hashable:
+        """Whose secrets this scene draws now (None: nobody's). A frame in which any scene's
+        answer, or the top scene, changes is drawn at once, never spread over frames."""
+        return None
+
     @property
     def busy(self) -> bool:
         """True while something moves or waits on a timer (keeps the loop at full rate)."""
@@ -139,6 +145,10 @@ class SceneStack:
         """The first scene drawn covers the whole window (nothing needs clearing first)."""
         visible = self.visible()
         return bool(visible) and visible[0].fills_window and not visible[0].preparing
+
+    def showing(self) -> tuple[Hashable, ...]:
+        """The top scene and whose secrets each scene drawn shows (``Scene.secrets_shown``)."""
+        return (id(self.top), *(scene.secrets_shown() for scene in self.visible()))
 
     def draw(self, painter: Painter) -> None:
         for scene in self.visible():

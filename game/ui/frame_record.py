@@ -22,6 +22,7 @@ the operations under it are not drawn again.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -36,6 +37,16 @@ NEAR = 8  # real px: dirty boxes this close are drawn as one
 SPREAD_FROM = 2560 * 1440
 SPREAD_SHARE = 0.3
 MIN_COVER = 64 * 64  # real px: an opaque drawing smaller than this is drawn over, not cut around
+# From the same size a frame aims to have drawn by this long after it began (input and update
+# included): the box that would pass it is cut where it would, the rest drawn first next
+# frame. The share above bounds a frame's area; this its time, which the area does not tell
+# (a box of translucent layers costs more than one of a single picture).
+AIM_SECONDS = 0.010
+MIN_ROWS = 32  # a frame draws at least this many rows of its first box: it always gets on
+BAND_SHARE = 0.06  # a box is drawn in bands of at most this share of the window, the time looked
+# at between them (a box's cost is only guessed from the pixels of those drawn before)
+RATE_GUESS = 4e-9  # seconds a pixel of a box takes to draw, until boxes have been timed
+RATE_FROM = 128 * 128  # boxes this large are timed (a small one's time is mostly overhead)
 
 
 @dataclass(slots=True)
@@ -57,40 +68,84 @@ class FrameRecord:
         self.last: list[Op] = []
         self.window: tuple[int, int, int] | None = None  # (id, width, height)
         self.partial_frames = 0  # frames drawn only where they changed (the bench, the tests)
-        # boxes a frame too heavy for one frame left to the next (``spread``): until they are
-        # drawn the window there still shows the frame before
+        # boxes a frame too heavy for one frame left to the next (``spread``, ``aimed``):
+        # until they are drawn the window there still shows the frame before
         self.later: list[pygame.Rect] = []
+        self.rate = RATE_GUESS  # seconds a pixel of a box has taken to draw, lately
 
     def invalidate(self) -> None:
         """The next frame is drawn whole (a new window, one the system uncovered)."""
         self.window = None
         self.later = []
 
-    def draw(self, surface: pygame.Surface, ops: list[Op]) -> list[pygame.Rect]:
+    def draw(
+        self, surface: pygame.Surface, ops: list[Op], began: float | None = None
+    ) -> list[pygame.Rect]:
         """Draw this frame's ``ops`` where they differ from the last frame's; the boxes drawn
-        (the whole window, or none when nothing changed)."""
+        (the whole window, or none when nothing changed). ``began``: when the frame began
+        (``time.perf_counter``), for a large window's share and aim (``spread``,
+        ``AIM_SECONDS``); None: every change is drawn now (a curtain, a secret hidden)."""
         window = (id(surface), *surface.get_size())
         whole = surface.get_rect()
+        aim = None
         if window == self.window:
             # what the last frame left for later comes first, then what changed since
             changed = changed_boxes(self.last, ops, whole)
-            dirty, self.later = spread(merged([*self.later, *changed], whole), whole)
+            # (boxes left for later are never made the whole window again: it would begin
+            # again from the top, and the bottom would never be drawn)
+            dirty = merged([*self.later, *changed], whole, False)
+            self.later = []
+            if began is not None and whole.w * whole.h >= SPREAD_FROM:
+                dirty, self.later = spread(dirty, whole)
+                aim = began + AIM_SECONDS
         else:
             dirty, self.later = [whole], []
         self.window = None  # until the drawing below has finished
+        drawn: list[pygame.Rect] = []
         try:
-            for box in dirty:
-                for first, part in parts_of(ops, box):
-                    for op in ops[first:]:
-                        if op.box.colliderect(part):
-                            surface.set_clip(op.clip.clip(part))
-                            op.run(surface)
+            k = 0
+            while k < len(dirty):
+                box = dirty[k]
+                if aim is not None:  # a band at a time, while the frame's time lasts
+                    rows = self.aimed(box, aim, whole, first=not drawn)
+                    if not rows:
+                        self.later = [*dirty[k:], *self.later]
+                        break
+                    if rows < box.h:
+                        dirty.insert(k + 1, pygame.Rect(box.x, box.y + rows, box.w, box.h - rows))
+                        box = pygame.Rect(box.x, box.y, box.w, rows)
+                self.draw_box(surface, ops, box)
+                drawn.append(box)
+                k += 1
         finally:
             surface.set_clip(None)
         self.last, self.window = ops, window
-        if dirty and dirty != [whole]:
+        if drawn and drawn != [whole]:
             self.partial_frames += 1
-        return dirty
+        return drawn
+
+    def draw_box(self, surface: pygame.Surface, ops: list[Op], box: pygame.Rect) -> None:
+        """Every operation that touches ``box``, clipped to it, bottom to top; timed."""
+        start = time.perf_counter()
+        for first, part in parts_of(ops, box):
+            for op in ops[first:]:
+                if op.box.colliderect(part):
+                    surface.set_clip(op.clip.clip(part))
+                    op.run(surface)
+        area = box.w * box.h
+        if area >= RATE_FROM:  # a moving mean: boxes differ, and so does the machine's load
+            self.rate = 0.7 * self.rate + 0.3 * (time.perf_counter() - start) / area
+
+    def aimed(self, box: pygame.Rect, aim: float, whole: pygame.Rect, first: bool) -> int:
+        """How many of ``box``'s top rows to draw next: those that can be drawn by ``aim``
+        at the recent rate (at least ``MIN_ROWS`` when nothing is drawn yet), at most a band
+        of ``BAND_SHARE`` of the window (then the time is looked at again); 0: none."""
+        left = aim - time.perf_counter()
+        rows = int(left / (self.rate * box.w)) if left > 0 else 0
+        if first:
+            rows = max(rows, MIN_ROWS)
+        band = max(MIN_ROWS, int(BAND_SHARE * whole.w * whole.h) // box.w)
+        return min(rows, band, box.h)
 
 
 def top_cover(ops: Sequence[Op], box: pygame.Rect) -> int:
@@ -191,9 +246,9 @@ def changed_boxes(last: Sequence[Op], ops: Sequence[Op], whole: pygame.Rect) -> 
     return merged(boxes, whole)
 
 
-def merged(boxes: list[pygame.Rect], whole: pygame.Rect) -> list[pygame.Rect]:
+def merged(boxes: list[pygame.Rect], whole: pygame.Rect, most: bool = True) -> list[pygame.Rect]:
     """``boxes`` within the window, those that touch or nearly touch joined; the whole window
-    when they are many or cover most of it."""
+    when they are many or cover most of it (unless not ``most``)."""
     out: list[pygame.Rect] = []
     pending = [b.clip(whole) for b in boxes]
     while pending:
@@ -208,7 +263,7 @@ def merged(boxes: list[pygame.Rect], whole: pygame.Rect) -> list[pygame.Rect]:
         else:
             out.append(box)
     area = sum(b.w * b.h for b in out)
-    if len(out) > MAX_BOXES or area > FULL_SHARE * whole.w * whole.h:
+    if most and (len(out) > MAX_BOXES or area > FULL_SHARE * whole.w * whole.h):
         return [whole]
     return out
 

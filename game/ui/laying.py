@@ -64,14 +64,19 @@ def covered(ops: list[Op], box: pygame.Rect) -> bool:
 
 class Laying:
     """A picture being composed over the plain pictures under it (``Painter.laid``), a band of
-    rows at a time, in the window's pixel format, so blitting it copies the same pixels."""
+    rows at a time, in the window's pixel format, so blitting it copies the same pixels.
+
+    Each band is a picture of its own, made in the frame that composes it: at 4K one whole
+    board's picture was 12 MB, and making it (the system handing over and clearing its
+    memory) held a frame up 5-12 ms."""
 
     def __init__(
         self, picture: pygame.Surface, ops: list[Op], box: pygame.Rect, like: pygame.Surface
     ) -> None:
         self.picture, self.box = picture, pygame.Rect(box)
         self.ops = ops  # each keeps its picture, so the ids in the key stay theirs meanwhile
-        self.out = pygame.Surface(box.size, 0, like)
+        self.like = like  # the window: the bands' pixel format
+        self.bands: list[tuple[pygame.Surface, int]] = []  # (picture, its top row) so far
         self.rows = 0  # composed so far, from the top
         self.seen = 0  # the painter's recorded frame that last drew it
         self.band = max(LAID_BAND, -(-box.h // 6))
@@ -80,17 +85,28 @@ class Laying:
     def done(self) -> bool:
         return self.rows >= self.box.h
 
+    def drawn(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """What a frame draws for it, each picture with its place within the box: the plain
+        picture until it is composed (a band composed first), then its bands."""
+        if not self.done:
+            self.step()
+        if not self.done:
+            return [(self.picture, (0, 0))]
+        return [(band, (0, top)) for band, top in self.bands]
+
     def step(self) -> None:
-        band = pygame.Rect(0, self.rows, self.box.w, min(self.band, self.box.h - self.rows))
+        rows = min(self.band, self.box.h - self.rows)
+        out = pygame.Surface((self.box.w, rows), 0, self.like)
+        left, top = self.box.x, self.box.y + self.rows  # the band's place in the window
         for op in self.ops:
             assert op.placed is not None
             picture, pos, area = op.placed
-            self.out.set_clip(op.clip.move(-self.box.x, -self.box.y).clip(band))
-            self.out.blit(picture, (pos[0] - self.box.x, pos[1] - self.box.y), area)
-        self.out.set_clip(band)
-        self.out.blit(self.picture, (0, 0))
-        self.out.set_clip(None)
-        self.rows = band.bottom
+            out.set_clip(op.clip.move(-left, -top))
+            out.blit(picture, (pos[0] - left, pos[1] - top), area)
+        out.set_clip(None)
+        out.blit(self.picture, (0, -self.rows))
+        self.bands.append((out, self.rows))
+        self.rows += rows
 
 
 class Laid:

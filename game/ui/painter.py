@@ -96,14 +96,15 @@ class Painter:
                 ("fill",), whole, partial(surface_ops.fill_onto, color=(14, 13, 18)), opaque=True
             )
 
-    def end_frame(self) -> list[pygame.Rect]:
-        """Draw what this recorded frame changed; the real boxes drawn, for the screen."""
+    def end_frame(self, began: float | None = None) -> list[pygame.Rect]:
+        """Draw what this recorded frame changed; the real boxes drawn, for the screen.
+        ``began``: when the frame began, for a large window's aim (``frame_record``)."""
         ops, self.record = self.record, None
         self._clip = self.surface.get_rect()
         if ops is None:
             return [self.surface.get_rect()]
         self._laid.frame_ended()
-        return self.frames.draw(self.surface, ops)
+        return self.frames.draw(self.surface, ops, began)
 
     def invalidate(self) -> None:
         """The next recorded frame is drawn whole (the system lost the window's pixels)."""
@@ -160,9 +161,8 @@ class Painter:
             self._blit(picture, pos)
             return
         lay = self._laid.laying(picture, under, box, self.surface)
-        if not lay.done:
-            lay.step()
-        self._blit(lay.out if lay.done else picture, pos)
+        for part, (x, y) in lay.drawn():
+            self._blit(part, (pos[0] + x, pos[1] + y))
 
     def direct(
         self,
@@ -246,15 +246,15 @@ class Painter:
             self._draw(("rect", color, w, r), real, run)
             return
 
-        # a large outline as four pieces, not one picture mostly clear (``outline``)
-        whole = [pygame.Rect((0, 0), real.size)]
-        for part in (outline.pieces(real.size, r, w) if w else []) or whole:
+        # a large one as pieces, not one picture mostly clear or all one colour (``outline``)
+        whole = pygame.Rect((0, 0), real.size)
+        for part, dest in outline.pieces(real.size, r, w) or [(whole, whole)]:
 
             def build(_w: int, _h: int, part: pygame.Rect = part) -> pygame.Surface:
                 return outline.piece(real.size, part, (*color, alpha), r, w)
 
             key = ("rect", color, alpha, r, w, real.size, tuple(part))
-            self._blit(self.cached(key, build, part.size), part.move(real.topleft))
+            self._blit(self.cached(key, build, part.size), dest.move(real.topleft))
 
     def panel(self, rect: Rect, alpha: int = theme.PANEL_ALPHA, radius: float = 12) -> None:
         """A slightly lighter translucent panel with a hairline border."""

@@ -17,6 +17,7 @@ from pytmx.util_pygame import handle_transformation
 from game.engine.zilence import polylines
 from game.engine.zilence.board import Board
 
+from . import board_worker
 from .surface_cache import SurfaceCache
 from .zilence_look import (
     BOARD_RADIUS,
@@ -33,6 +34,7 @@ TURNED_BYTES = 24 * 2**20
 # layout needs two or three): at 4K each is 10 MB, and rendering one again takes some 30 ms on
 # the board worker, so only the last one is kept.
 TERRAIN_BYTES = 10 * 2**20
+TILES_A_STEP = 64  # a side's tiles laid between two looks at the frame (about 1 ms)
 Icon = tuple[int, int, str, Pt, pygame.Surface]  # hub side, inner index, colour, centre, picture
 Place = Callable[[Sequence[float]], Pt]  # a board point on the surface being composed
 
@@ -108,7 +110,9 @@ class BoardArt:
         tw, th = tmx.tilewidth, tmx.tileheight
         for layer in tmx.visible_layers:
             if isinstance(layer, pytmx.TiledTileLayer):
-                for x, y, image in layer.tiles():
+                for n, (x, y, image) in enumerate(layer.tiles()):
+                    if n % TILES_A_STEP == 0:  # (on the worker: a frame goes first, issue 32)
+                        board_worker.step_aside()
                     px, py = x * tw - x0, y * th - y0
                     if -tw < px < full.get_width() and -th < py < full.get_height():
                         full.blit(image, (px, py))
@@ -118,12 +122,14 @@ class BoardArt:
         )
         # only the alpha is cut: the colour stays under the transparent part, so turning and
         # shrinking never pulls a dark fringe in along the edges
+        board_worker.step_aside()
         mask = pygame.Surface(small.get_size(), pygame.SRCALPHA)
         mask.fill((255, 255, 255, 0))
         poly = [((p[0] - x0) * s2, (p[1] - y0) * s2) for p in side.outline]
         pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
         # a little wider than the outline, so neighbouring sectors overlap and no seam shows
         pygame.draw.lines(mask, (255, 255, 255, 255), True, poly, 12)
+        board_worker.step_aside()
         small.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         self._terrain.put((key, size), small)
         return small, centre

@@ -75,7 +75,7 @@ class BoardRenderer:
         self.layout: tuple[str, ...] = ()
         self.last_compose_ms = 0.0
         # Composing may run on the board worker while the frame draws: one at a time.
-        self._lock = threading.RLock()
+        self._lock = board_worker.SharedLock()  # (composing runs on the board worker)
         self._geo_lock = threading.Lock()  # held for a moment only: the frame reads geometry
         self.art = BoardArt(self.board, self._lock)
         self._boards: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -248,18 +248,22 @@ class BoardRenderer:
         c = (size / 2, size / 2)
         pygame.draw.circle(out, GROUND, c, size / 2 - 1)
         for k, key in enumerate(layout):
+            board_worker.step_aside()  # (each step holds the interpreter lock 1-3 ms at 4K)
             turned = self.art.turned_side(key, k, size)
             centre = self.art.side_centre(key)
             p = polylines.rotate_slot(centre, self.board.pivot, k)
             pos = self._local(p, s, size)
             out.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
         cut_beyond_rim(out)
+        board_worker.step_aside()
         roof = self.art.roof(size)
         out.blit(roof, roof.get_rect(center=(round(c[0]), round(c[1]))))
         pygame.draw.aacircle(out, RIM, c, size / 2 - 1, max(2, round(size / 250)))
+        board_worker.step_aside()
         self._draw_lines(out, s, size, geo)
         if colorblind:
             self._draw_leads(out, s, size, layout)
+        board_worker.step_aside()
 
         def place(p: Sequence[float]) -> Pt:
             return self._local(p, s, size)
@@ -366,6 +370,7 @@ def cut_beyond_rim(out: pygame.Surface) -> None:
     band = size if size % 2 else DISC_BAND
     disc = pygame.Surface((size, min(band, size)), pygame.SRCALPHA)
     for y in range(0, size, band):
+        board_worker.step_aside()
         disc.fill((255, 255, 255, 0))
         pygame.draw.aacircle(disc, (255, 255, 255, 255), (c[0], c[1] - y), r)
         out.blit(disc, (0, y), special_flags=pygame.BLEND_RGBA_MIN)

@@ -103,6 +103,10 @@ class PrivacyLock:
             and self.session.seats[viewer].human
         )
 
+    def secrets_shown(self) -> int | None:
+        """The seat whose private view the table shows (the frame that ends it is whole)."""
+        return self.session.shown_seat
+
     def log_reader(self) -> int | None:
         """Whose private lines the log holds: the viewer's, while a human sits at the table."""
         return self.viewer if self.session.humans else None

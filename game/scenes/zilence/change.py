@@ -34,6 +34,7 @@ HALF_SIZE_FROM = 1100
 # let go of the interpreter lock).
 STEP = 1 / 60
 LARGE_STEP = 1 / 30
+COPY_BAND = 256  # rows of a board copied in one step (``banded_copy``)
 
 Pose = tuple[str, float, float]  # which piece, degrees turned, horizontal squeeze
 
@@ -120,8 +121,10 @@ class BoardChange:
         box.w = math.ceil(max(xs)) + 2 - box.x
         box.h = math.ceil(max(ys)) + 2 - box.y
         box = box.clip(board.get_rect())
+        board_worker.step_aside()  # (on the worker: a frame goes first, issue 32)
         piece = pygame.Surface(box.size, pygame.SRCALPHA)
         piece.blit(board, (0, 0), box)
+        board_worker.step_aside()
         mask = pygame.Surface(box.size, pygame.SRCALPHA)
         mask.fill((255, 255, 255, 0))
         local = [(x - box.x, y - box.y) for x, y in outline]
@@ -130,6 +133,7 @@ class BoardChange:
         size = board.get_width()
         hub = (size / 2 - box.x, size / 2 - box.y)
         pygame.draw.circle(mask, (255, 255, 255, 0), hub, self._hub_radius(size))
+        board_worker.step_aside()
         piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return piece, (float(box.centerx), float(box.centery))
 
@@ -167,7 +171,8 @@ class BoardChange:
             pygame.transform.rotozoom(flipped, -back, 1.0),
             rotate_point(centre, mid, back),
         )
-        base = before.copy()
+        base = banded_copy(before)
+        board_worker.step_aside()
         for outline in (d_out, s_out):
             pygame.draw.polygon(base, GAP_COLOR, outline)
         # the rooftop and its icons back on top, untouched (cut from its own square only: at
@@ -183,12 +188,14 @@ class BoardChange:
         centre = (size / 2 - square.x, size / 2 - square.y)
         pygame.draw.circle(roof, (255, 255, 255, 255), centre, r)
         hub.blit(roof, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        board_worker.step_aside()
         base.blit(hub, square)
         self._halves = {}
         # pictures of the old pieces are dropped (a job still turning them keeps its own)
         self._posed, self._ahead = {}, None
         if size >= HALF_SIZE_FROM:
             for key, (piece, _centre) in self._parts.items():
+                board_worker.step_aside()
                 w, h = piece.get_size()
                 self._halves[key] = pygame.transform.smoothscale(piece, (w // 2, h // 2))
         self._base = base
@@ -257,7 +264,7 @@ class BoardChange:
 
     def _posed_picture(self, pose: Pose) -> Posed:
         if pose not in self._posed and self._ahead is not None:
-            self._posed.update(self._ahead.result())
+            self._posed.update(board_worker.result(self._ahead))
             self._ahead = None
         img = self._posed.get(pose)
         if img is None:
@@ -265,6 +272,18 @@ class BoardChange:
             img = turned(self._parts[key][0], self._halves.get(key), degrees, squeeze)
             self._posed[pose] = img
         return img
+
+
+def banded_copy(picture: pygame.Surface) -> pygame.Surface:
+    """A copy of the alpha ``picture``, made a band of rows at a time (a whole 4K board's
+    copy held the interpreter lock 8 ms): each band added onto clear pixels is itself."""
+    out = pygame.Surface(picture.get_size(), pygame.SRCALPHA, picture)
+    w, h = picture.get_size()
+    for y in range(0, h, COPY_BAND):
+        board_worker.step_aside()
+        area = pygame.Rect(0, y, w, min(COPY_BAND, h - y))
+        out.blit(picture, area, area, special_flags=pygame.BLEND_RGBA_ADD)
+    return out
 
 
 @dataclass(frozen=True)
@@ -287,7 +306,11 @@ def turn_all(
     pieces: dict[str, tuple[pygame.Surface, pygame.Surface | None]], poses: list[Pose]
 ) -> dict[Pose, Posed]:
     """Each pose's picture from ``pieces`` (each section, and its half-size copy or None)."""
-    return {pose: turned(*pieces[pose[0]], pose[1], pose[2]) for pose in poses}
+    posed = {}
+    for pose in poses:
+        board_worker.step_aside()
+        posed[pose] = turned(*pieces[pose[0]], pose[1], pose[2])
+    return posed
 
 
 def turned(
