@@ -22,7 +22,7 @@ from .files.settings import Settings, load_settings
 from .files.userdata import log_file, take_file_notices
 from .history import store as history
 from .i18n import _
-from .scenes.base import Scene, SceneStack
+from .scenes.base import Scene, SceneStack, hides_secrets
 from .ui import board_worker, heap
 from .ui.access_kit import AccessBridge
 from .ui.display_scale import declare_dpi_awareness, first_window_size, system_scale
@@ -172,7 +172,7 @@ class App:
         self.released: dict[int, int] = {}
         self.frames_seen = 0
         self.began = time.perf_counter()  # when the frame being made began
-        self.showing: tuple | None = None  # the last frame's scene and secrets (SceneStack)
+        self.showing: tuple | None = None  # whose secrets the last frame showed (SceneStack)
         self.tidier = heap.Tidier()  # freed picture memory back to the system now and then
         self.now = time.monotonic  # the clock for held_over (a test may set its own)
         pygame.key.set_repeat(350, 40)
@@ -360,7 +360,7 @@ class App:
         self.draw_mute_note()
         # a frame that changes whose secrets show (a curtain, a moment ending) is drawn now
         showing = self.guarded(self.stack.showing)
-        began = self.began if showing is not None and showing == self.showing else None
+        began = None if hides_secrets(self.showing, showing) else self.began
         self.showing = showing
         changed = self.guarded(self.painter.end_frame, began)
         if changed:  # only what changed goes to the screen (8 million pixels at 4K)

@@ -149,3 +149,15 @@ def test_at_4k_the_frame_that_raises_the_curtain_covers_the_whole_window(app) ->
     assert isinstance(app.stack.top, CurtainScene) and session.shown_seat is None
     assert pygame.image.tobytes(app.surface, "RGB") == whole_frame(app)
     assert not app.painter.frames.later
+
+
+def test_only_a_frame_that_may_hide_a_seats_view_must_be_drawn_at_once() -> None:
+    from game.scenes.base import hides_secrets
+
+    assert hides_secrets((0,), (None,))  # the view ends
+    assert hides_secrets((0,), (1,))  # another seat's view (never without a curtain)
+    assert hides_secrets((0,), (0, None))  # a scene over it
+    assert hides_secrets((None,), None)  # unknown: as hiding
+    assert not hides_secrets((None,), (0,))  # a view begins: it may come over frames
+    assert not hides_secrets((None,), (None, None))  # nothing secret was on screen
+    assert not hides_secrets((0,), (0,))

@@ -76,8 +76,9 @@ class Scene:
         return Spoken(focus=focus.spoken() if focus is not None else "")
 
     def secrets_shown(self) -> Hashable:
-        """Whose secrets this scene draws now (None: nobody's). A frame in which any scene's
-        answer, or the top scene, changes is drawn at once, never spread over frames."""
+        """Whose secrets this scene draws now (None: nobody's). A frame in which what the
+        scenes drawn answer changes (a seat's view ending, a curtain or a pause covering it)
+        is drawn whole at once, never spread over frames (``SceneStack.showing``)."""
         return None
 
     @property
@@ -90,6 +91,16 @@ class Scene:
         """True while the scene gets ready off the frame (a few frames at most): it is
         neither updated, drawn nor handed input, and the window keeps its last frame."""
         return False
+
+
+def hides_secrets(before: tuple | None, after: tuple | None) -> bool:
+    """Whether a frame whose scenes show ``after`` (``SceneStack.showing``) may hide secrets
+    the last frame showed (``before``): then it is drawn whole at once. One that only begins
+    to show a seat's view may reach the screen over frames; unknown (None) is treated as
+    hiding."""
+    if after is None:
+        return True
+    return before != after and any(seat is not None for seat in before or ())
 
 
 class SceneStack:
@@ -147,8 +158,8 @@ class SceneStack:
         return bool(visible) and visible[0].fills_window and not visible[0].preparing
 
     def showing(self) -> tuple[Hashable, ...]:
-        """The top scene and whose secrets each scene drawn shows (``Scene.secrets_shown``)."""
-        return (id(self.top), *(scene.secrets_shown() for scene in self.visible()))
+        """Whose secrets each scene drawn shows, bottom first (``Scene.secrets_shown``)."""
+        return tuple(scene.secrets_shown() for scene in self.visible())
 
     def draw(self, painter: Painter) -> None:
         for scene in self.visible():
