@@ -358,7 +358,7 @@ class App:
         self.guarded(self.stack.draw, self.painter)
         self.mute_note = max(0.0, self.mute_note - dt)
         self.draw_mute_note()
-        # a frame that changes whose secrets show (a curtain, a moment ending) is drawn now
+        # a frame that may hide a seat's view (a curtain, a moment ending) is drawn whole now
         showing = self.guarded(self.stack.showing)
         began = None if hides_secrets(self.showing, showing) else self.began
         self.showing = showing

@@ -62,8 +62,6 @@ def step_aside() -> None:
 
 def result(future: Future) -> Any:
     """``future``'s result, waited for on the window's thread (``waiting``)."""
-    if future.done():
-        return future.result()
     with waiting():
         return future.result()
 
