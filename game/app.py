@@ -32,6 +32,7 @@ from .ui.sound import Sounds
 from .ui.speech import Announcer
 from .ui.theme import WINDOW_ICON
 from .ui.widgets import TextInput
+from .ui.window import make_window
 from .version import version
 
 log = logging.getLogger("quiet_table")
@@ -97,12 +98,13 @@ def setup_logging() -> str:
     return where
 
 
-def set_window_icon() -> None:
-    """Before the window opens, as some systems ignore a later change; never fatal."""
+def window_icon() -> pygame.Surface | None:
+    """The window's icon; a missing or broken picture is never fatal."""
     try:
-        pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
+        return pygame.image.load(WINDOW_ICON)
     except (pygame.error, OSError) as exc:
         log.warning("window icon not set: %s", exc)
+        return None
 
 
 # SDL's drivers that draw nowhere a person can see: used when asked for (the smoke run, the
@@ -141,8 +143,7 @@ class App:
         declare_dpi_awareness()  # before pygame starts: SDL reads it then
         heap.map_big_pictures()  # before any: a freed 4K picture leaves no hole
         pygame.init()
-        pygame.display.set_caption(TITLE)
-        set_window_icon()
+        self.window = make_window(TITLE, window_icon())  # the kind this system needs
         self.settings: Settings = load_settings()
         i18n.set_language(self.settings.language or i18n.system_language())
         if size is None:
@@ -150,14 +151,14 @@ class App:
             size = first_window_size(scale, pygame.display.get_desktop_sizes())
             log.info("first window %dx%d (display scale %.2f)", *size, scale)
         self.window_size = size
-        self.surface = self._open_window()
-        log.info("video driver %s", check_window_is_seen())
+        self.surface = self.window.open(self.window_size, self.settings.fullscreen)
+        log.info("video driver %s, %s window", check_window_is_seen(), self.window.kind)
         self.painter = Painter(self.surface)
         self.painter.text_scale = self.settings.text_size / 100
         self.sounds = Sounds(self.settings.volume, self.settings.muted, self.settings.cue_volume)
         self.mute_note = 0.0  # seconds the "Sound off/on" note still shows
         self.access = AccessBridge(TITLE)  # what the screen says to a screen reader
-        self.access.start(pygame.display.get_wm_info())
+        self.access.start(self.window.wm_info())
         self.speech = Announcer(self.access)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -178,11 +179,6 @@ class App:
         pygame.key.set_repeat(350, 40)
 
     # ---- window --------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        if self.settings.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-
     def set_language(self, code: str) -> None:
         """Show ``code`` from now on ("" : the system's), every open screen at once."""
         self.settings.language = code
@@ -202,7 +198,7 @@ class App:
         log.info("fullscreen %s", "on" if on else "off")  # a bug report says how often
         self.settings.fullscreen = on
         self.settings.save()
-        self.surface = self._open_window()
+        self.surface = self.window.open(self.window_size, on)
         self.painter.resize(self.surface)
         self.forget_keys()  # a new window may never deliver the old one's key releases
 
@@ -215,9 +211,9 @@ class App:
         self.keys_down.clear()
 
     def _resized(self) -> None:
-        self.surface = pygame.display.get_surface()
+        self.surface = self.window.resized()
         if not self.settings.fullscreen:
-            self.window_size = self.surface.get_size()
+            self.window_size = self.window.size()
         self.painter.resize(self.surface)
 
     # ---- events --------------------------------------------------------------------
@@ -225,11 +221,12 @@ class App:
         """The same event with ``pos`` in logical canvas coordinates."""
         if event.type in MOUSE_EVENTS:
             data = dict(event.dict)
-            data["pos"] = self.painter.to_logical(event.pos)
+            data["pos"] = self.painter.to_logical(self.window.to_pixels(event.pos))
             return pygame.event.Event(event.type, data)
         if event.type == pygame.MOUSEWHEEL:
             data = dict(event.dict)
-            data["logical_pos"] = self.painter.to_logical(pygame.mouse.get_pos())
+            pos = self.window.to_pixels(pygame.mouse.get_pos())
+            data["logical_pos"] = self.painter.to_logical(pos)
             return pygame.event.Event(event.type, data)
         return event
 
@@ -364,7 +361,7 @@ class App:
         self.showing = showing
         changed = self.guarded(self.painter.end_frame, began)
         if changed:  # only what changed goes to the screen (8 million pixels at 4K)
-            pygame.display.update(changed)
+            self.window.update(changed)
         elif changed is None:  # the drawing failed: the error screen is drawn whole next
             self.painter.invalidate()
 
@@ -450,9 +447,11 @@ class App:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="quiet-table", description=TITLE)
     parser.add_argument("--smoke", action="store_true", help="open every scene headless, then exit")
+    parser.add_argument("--display-report", metavar="FILE", help="what the screen gave, as JSON")
     args = parser.parse_args(argv)
-    if args.smoke:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if args.smoke or args.display_report:
+        if args.smoke:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         # A throwaway data dir: the smoke run never touches the player's saves, and its log
         # (named in the failure message) lands there too.
@@ -468,6 +467,12 @@ def main(argv: list[str] | None = None) -> int:
             tool_signals.install()  # the smoke run reads no QUIT: SIGTERM must still end it
 
             return run_smoke(App)
+        if args.display_report:
+            from pathlib import Path
+
+            from .release.display_check import report
+
+            return report(App, Path(args.display_report))
         from .scenes.menu import MainMenu
 
         app = App()

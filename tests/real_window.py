@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from game.ui.window import DISPLAY, KIND_VARIABLE
+
 TOOLS = ("Xvfb", "xdotool", "import")
 CURTAIN_LIKE = 6.0  # mean colour difference below which the left strip is the curtain's
 SIZE = (1280, 720)
@@ -56,11 +58,13 @@ def start_xvfb(errors: Path | None = None) -> tuple[subprocess.Popen, str]:
 class RealWindow:
     """``python -m game`` in its own Xvfb screen, with its own user data folder."""
 
-    def __init__(self, data: Path, save: Path, shots: Path) -> None:
+    def __init__(self, data: Path, save: Path, shots: Path, kind: str = DISPLAY) -> None:
+        """``kind``: the program's window (``ui/window.py``): the macOS one is tried here too."""
         self.data, self.save, self.shots = data, save, shots
         self.xvfb_errors = shots / "xvfb-stderr.txt"
         self.xvfb, self.display = start_xvfb(self.xvfb_errors)
         self.env = {**os.environ, "DISPLAY": self.display, "QUIET_TABLE_DATA": str(data)}
+        self.env[KIND_VARIABLE] = kind
         self.env.pop("SDL_VIDEODRIVER", None)
         self.env["SDL_AUDIODRIVER"] = "dummy"
         # Generous waits: on a busy two-core machine (the suite's other workers) a screen or

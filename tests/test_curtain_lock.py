@@ -140,7 +140,7 @@ def test_at_4k_the_frame_that_raises_the_curtain_covers_the_whole_window(app) ->
     """A large window's frame may leave part of a heavy change to the next (issue 32), but
     never when whose secrets show changes: the curtain covers every pixel in its first frame."""
     app.window_size = (3840, 2160)
-    app.surface = app._open_window()
+    app.surface = app.window.open(app.window_size, False)
     app.painter.resize(app.surface)
     session = lifted_for_p0(app)
     frames(app, 3)

@@ -31,6 +31,7 @@ from game.engine.common.disclosure import NEW, apply_noted
 from game.files import saves
 from game.scenes.curtain import ARM_SECONDS, CurtainScene
 from game.shell.session import Seat, Session
+from game.ui.window import DISPLAY, HIGH_DPI
 
 from .real_window import CURTAIN_LIKE, SIZE, RealWindow, missing_tools, strip_difference
 from .shell_helpers import make_app, open_table
@@ -166,12 +167,12 @@ def plan(game: str, quiet_last: bool = False) -> Plan:
     raise AssertionError(f"no position for the real-window test of {game}")
 
 
-def open_saved(p: Plan, user_data, tmp_path) -> tuple[RealWindow, int]:
+def open_saved(p: Plan, user_data, tmp_path, kind: str = DISPLAY) -> tuple[RealWindow, int]:
     """The program in a real window with ``p``'s table saved for Continue; the moves so far."""
     path = saves.current_path()  # written without taking the slot: the program owns it
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(p.session.to_json())
-    return RealWindow(user_data, path, tmp_path), len(p.session.state.history)
+    return RealWindow(user_data, path, tmp_path, kind), len(p.session.state.history)
 
 
 def start_zilence_round(win: RealWindow, moves: int) -> int:
@@ -191,10 +192,15 @@ def play_clicks(win: RealWindow, clicks: list[Click], moves: int) -> int:
     return moves
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_presses_and_clicks_from_before_a_curtain_never_play(game, tmp_path, user_data) -> None:
+# Every game in the window Windows and Linux get; one also in macOS's high-DPI window.
+@pytest.mark.parametrize(
+    ("game", "kind"), [(g, DISPLAY) for g in sorted(GAMES)] + [("silencio", HIGH_DPI)]
+)
+def test_presses_and_clicks_from_before_a_curtain_never_play(
+    game, kind, tmp_path, user_data
+) -> None:
     p = plan(game)
-    win, before = open_saved(p, user_data, tmp_path)
+    win, before = open_saved(p, user_data, tmp_path, kind)
     try:
         menu = win.shot("menu")
         # 1. Enter on Continue opens the table; held on, across Ana's curtain, it never lifts it.

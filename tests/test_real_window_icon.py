@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.app import WINDOW_ICON
+from game.ui.window import KINDS
 
 from .real_window import RealWindow, missing_tools
 
@@ -18,8 +19,10 @@ MISSING = missing_tools() + ([] if shutil.which("xprop") else ["xprop"])
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {', '.join(MISSING)}")
 
 
-def test_the_real_window_carries_the_generated_icon(tmp_path) -> None:
-    window = RealWindow(tmp_path / "data", tmp_path / "data" / "saves" / "current.json", tmp_path)
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_real_window_carries_the_generated_icon(kind, tmp_path) -> None:
+    data = tmp_path / "data"
+    window = RealWindow(data, data / "saves" / "current.json", tmp_path, kind)
     try:
         out = subprocess.run(
             ["xprop", "-id", window.wid, "-f", "_NET_WM_ICON", "32c", "_NET_WM_ICON"],

@@ -6,6 +6,8 @@
     python -m game.release smoke PATH          run ``--smoke`` on a build: dist (this system's),
                                                a folder, an .app, or a zip, which is first
                                                unpacked into a fresh temporary folder
+    python -m game.release display PATH        run a build's ``--display-report`` on this
+                                               system's screen and check it (display_check)
 
 Zips keep symbolic links as links and the executable bits (PyInstaller's Linux folder and
 macOS .app hold both; Python's own extraction keeps neither, so ``unpack`` restores them as
@@ -154,6 +156,15 @@ def smoke(path: Path) -> int:
         return done.returncode
 
 
+def display(path: Path) -> int:
+    """Run a build's ``--display-report`` with this system's own video driver; check it."""
+    from .display_check import bundle_problems, check
+
+    root = built(path) if built(path).is_dir() else path
+    print(f"display: {program(root)}", flush=True)
+    return check([str(program(root))], bundle_problems(root))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.release")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -165,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     zip_cmd.add_argument("--out", type=Path, default=None)
     smoke_cmd = sub.add_parser("smoke")
     smoke_cmd.add_argument("path", type=Path)
+    display_cmd = sub.add_parser("display")
+    display_cmd.add_argument("path", type=Path)
     payload_cmd = sub.add_parser("payload")
     payload_cmd.add_argument("folder", type=Path)
     payload_cmd.add_argument("--zip", type=Path, default=None)
@@ -189,4 +202,6 @@ def main(argv: list[str] | None = None) -> int:
         made = make_zip(built(args.dist), out / zip_name(version(), system_name()))
         print(made)
         return 0
+    if args.command == "display":
+        return display(args.path)
     return smoke(args.path)
