@@ -26,6 +26,7 @@ from .scenes.base import Scene, SceneStack, hides_secrets
 from .ui import board_worker, heap
 from .ui.access_kit import AccessBridge
 from .ui.display_scale import declare_dpi_awareness, first_window_size, system_scale
+from .ui.held_keys import NO_REPEAT_KEYS, HeldKeys
 from .ui.notes import draw_note
 from .ui.painter import Painter
 from .ui.sound import Sounds
@@ -52,14 +53,6 @@ WINDOW_UNCOVERED = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTO
 MUTE_NOTE_SECONDS = 1.6  # how long "Sound off (M)" shows
 LOG_STDERR = "QUIET_TABLE_LOG_STDERR"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-# Keys that choose or toggle: a held key's repeats must never choose again (arrows may repeat).
-NO_REPEAT_KEYS = frozenset(
-    {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_F11, pygame.K_ESCAPE}
-)
-# A key held while the window was made anew (F11 itself) or lost the focus: its next presses
-# are its repeats until its release, or, if the release never comes (a new window may not
-# deliver it), until it has been quiet this long (repeats come every 40 ms).
-HELD_QUIET_SECONDS = 0.5
 
 
 def setup_logging() -> str:
@@ -164,18 +157,11 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.errors: list[str] = []
-        self.keys_down: set[int] = set()
-        # Keys held across a new window or a lost focus: when each was last seen down.
-        self.held_over: dict[int, float] = {}
-        # The frame in which each key was last released: a release and a press of one key in
-        # one frame are a held key's repeat (X autorepeat pairs SDL misread after fullscreen
-        # was toggled); no hand releases and presses again within one frame.
-        self.released: dict[int, int] = {}
+        self.keys = HeldKeys()  # a held key's repeats are never new presses (the lock)
         self.frames_seen = 0
         self.began = time.perf_counter()  # when the frame being made began
         self.showing: tuple | None = None  # whose secrets the last frame showed (SceneStack)
         self.tidier = heap.Tidier()  # freed picture memory back to the system now and then
-        self.now = time.monotonic  # the clock for held_over (a test may set its own)
         pygame.key.set_repeat(350, 40)
 
     # ---- window --------------------------------------------------------------------
@@ -200,15 +186,7 @@ class App:
         self.settings.save()
         self.surface = self.window.open(self.window_size, on)
         self.painter.resize(self.surface)
-        self.forget_keys()  # a new window may never deliver the old one's key releases
-
-    def forget_keys(self) -> None:
-        """No key counts as held any more (their releases may never come); those that were
-        held stay held over, so their repeats never count as new presses (an F11 held while
-        the window is made anew would toggle fullscreen again and again)."""
-        now = self.now()
-        self.held_over.update({key: now for key in self.keys_down})
-        self.keys_down.clear()
+        self.keys.forget()  # a new window may never deliver the old one's key releases
 
     def _resized(self) -> None:
         self.surface = self.window.resized()
@@ -230,35 +208,15 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
-    def is_repeat(self, event: pygame.event.Event) -> bool:
-        """Track held keys; True for a KEYDOWN of a key that is already down (a repeat),
-        held over a new window (``forget_keys``) or released in the same frame."""
-        if event.type == pygame.KEYUP:
-            self.keys_down.discard(event.key)
-            self.held_over.pop(event.key, None)
-            self.released[event.key] = self.frames_seen
-            return False
-        if event.type != pygame.KEYDOWN:
-            return False
-        again = self.released.pop(event.key, None) == self.frames_seen
-        repeat = event.key in self.keys_down or again or self._held_over(event.key)
-        self.keys_down.add(event.key)
-        return repeat
-
-    def _held_over(self, key: int) -> bool:
-        """A key held over (see forget_keys) that is still repeating."""
-        seen = self.held_over.pop(key, None)
-        now = self.now()
-        if seen is None or now - seen >= HELD_QUIET_SECONDS:
-            return False
-        self.held_over[key] = now
-        return True
+    @property
+    def keys_down(self) -> set[int]:
+        return self.keys.down
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
             return
-        if self.is_repeat(event):
+        if self.keys.is_repeat(event, self.frames_seen):
             if event.key in NO_REPEAT_KEYS:
                 return
             event = pygame.event.Event(event.type, {**event.dict, "repeat": True})
@@ -268,7 +226,7 @@ class App:
             self._resized()
             return
         if event.type == pygame.WINDOWFOCUSLOST:
-            self.forget_keys()  # releases while away are not seen
+            self.keys.forget()  # releases while away are not seen
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return

@@ -185,7 +185,7 @@ def test_f11_held_while_the_window_is_made_anew_toggles_once() -> None:
     app = make_app()
     app.stack.push(MainMenu(app))
     clock = [100.0]
-    app.now = lambda: clock[0]
+    app.keys.now = lambda: clock[0]
     made = counting_toggles(app)
     frames(app, 1, [keydown(pygame.K_F11)])
     assert made == [True]
@@ -209,7 +209,7 @@ def test_f11_held_while_the_window_is_made_anew_toggles_once() -> None:
 def test_enter_held_on_the_fullscreen_switch_flips_it_once() -> None:
     app = make_app()
     clock = [100.0]
-    app.now = lambda: clock[0]
+    app.keys.now = lambda: clock[0]
     made = counting_toggles(app)
     app.stack.reset(MainMenu(app), SettingsScene(app))
     frames(app)

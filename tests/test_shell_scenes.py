@@ -280,7 +280,7 @@ def test_play_again_at_the_end_deals_a_new_game_for_the_same_seats(app) -> None:
 def test_f11_twice_toggles_twice_even_if_the_new_window_lost_the_key_release(app) -> None:
     f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
     start, clock = app.settings.fullscreen, [100.0]
-    app.now = lambda: clock[0]
+    app.keys.now = lambda: clock[0]
     frames(app, 1, [f11])  # no KEYUP: the window was recreated under the key
     assert app.settings.fullscreen is not start
     clock[0] += 1.0  # a second later, a new press: the release was lost, not the key held
