@@ -69,9 +69,9 @@ def chosen_kind(platform: str = sys.platform, env: Mapping[str, str] = os.enviro
     return HIGH_DPI if platform == "darwin" else DISPLAY
 
 
-def make_window(title: str, icon: pygame.Surface | None, kind: str | None = None) -> Window:
-    """A window of ``kind`` (None: ``chosen_kind``), not yet open."""
-    if (kind or chosen_kind()) == HIGH_DPI:
+def make_window(title: str, icon: pygame.Surface | None) -> Window:
+    """The window this system needs (``chosen_kind``), not yet open."""
+    if chosen_kind() == HIGH_DPI:
         return HighDpiWindow(title, icon)
     return DisplayWindow(title, icon)
 
