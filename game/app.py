@@ -208,10 +208,6 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
-    @property
-    def keys_down(self) -> set[int]:
-        return self.keys.down
-
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False

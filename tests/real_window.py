@@ -93,10 +93,17 @@ class RealWindow:
         self.wid = ""
         try:
             self._wait(self._find_window, 60, "program's window")
+            # (a window seen a moment before may be gone again: looked for anew until one
+            # takes the size; once seen on a loaded machine, xdotool's BadWindow)
+            self._wait(self._sized, 30, "program's window at its size")
         except RuntimeError as exc:
             raise RuntimeError(f"{exc}\n{self._why_no_window()}") from None
-        self.xdo("windowsize", self.wid, str(SIZE[0]), str(SIZE[1]))
         time.sleep(1.0)
+
+    def _sized(self) -> bool:
+        if not self._find_window():
+            return False
+        return self.xdo("windowsize", self.wid, *map(str, SIZE), check=False).returncode == 0
 
     def _why_no_window(self) -> str:
         """What the program and the screen show when no window came: its windows (mapped or

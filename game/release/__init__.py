@@ -84,6 +84,11 @@ def built(dist: Path, platform: str = sys.platform) -> Path:
     return dist / (f"{APP}.app" if platform == "darwin" else APP)
 
 
+def shipped(path: Path) -> Path:
+    """The build at ``path``: this system's in a dist folder, else ``path`` itself."""
+    return built(path) if built(path).is_dir() else path
+
+
 def program(root: Path) -> Path:
     """The executable inside a shipped folder or .app."""
     if root.suffix == ".app":
@@ -137,7 +142,7 @@ def unpack(archive: Path, dest: Path) -> None:
 def smoke(path: Path) -> int:
     """Run ``--smoke`` on a build (dist, a folder, .app or zip unpacked in a fresh folder)."""
     with tempfile.TemporaryDirectory(prefix="quiet-table-release-") as scratch:
-        root = built(path) if built(path).is_dir() else path
+        root = shipped(path)
         if path.suffix == ".zip":
             unpack(path, Path(scratch) / "unpacked")
             (root,) = (Path(scratch) / "unpacked").iterdir()
@@ -160,7 +165,7 @@ def display(path: Path) -> int:
     """Run a build's ``--display-report`` with this system's own video driver; check it."""
     from .display_check import bundle_problems, check
 
-    root = built(path) if built(path).is_dir() else path
+    root = shipped(path)
     print(f"display: {program(root)}", flush=True)
     return check([str(program(root))], bundle_problems(root))
 

@@ -110,12 +110,12 @@ class Dialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._chooser(self.choices[-1][1])()
             return True
-        if not self.guard.swallows(event, bool(self.app.keys_down)):
+        if not self.guard.swallows(event, bool(self.app.keys.down)):
             self.form.handle(event)
         return True  # modal: nothing passes below
 
     def update(self, dt: float) -> None:
-        self.guard.update(dt, bool(self.app.keys_down))
+        self.guard.update(dt, bool(self.app.keys.down))
 
     @property
     def busy(self) -> bool:

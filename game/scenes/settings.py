@@ -27,7 +27,7 @@ def window_is_fullscreen(app) -> bool:
     """The window's real state (F11 may have changed it while this screen was open)."""
     try:
         return app.window.is_fullscreen()
-    except (pygame.error, AttributeError):  # no window (yet)
+    except pygame.error:  # no window (yet)
         return bool(app.settings.fullscreen)
 
 

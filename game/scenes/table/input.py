@@ -68,7 +68,7 @@ class TableInput:
         if is_keys_key(event):  # before the guard: the list shows, nothing is played
             self.show_keys()
             return True
-        if self.guard.swallows(event, bool(self.app.keys_down)):
+        if self.guard.swallows(event, bool(self.app.keys.down)):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from ..rules import RulesScene

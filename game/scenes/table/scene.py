@@ -256,7 +256,7 @@ class TableScene(
             return  # the table played across computers is gone
         # The guard runs out on the end screen too: a game may start it with its last move
         # (Silver's round end), and its buttons must answer once it has.
-        self.guard.update(dt, bool(self.app.keys_down))
+        self.guard.update(dt, bool(self.app.keys.down))
         if self.ended():
             if not self.end_form.widgets:
                 self.end_form.set_widgets(self.end_buttons(), keep_index=False)
